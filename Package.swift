@@ -1,0 +1,98 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers (top depends on bottom, never the reverse):
+//   triptych (CLI)  ·  triptych-bench
+//   TriptychCommands (the CLI's testable commands)
+//   WebHost
+//   Composable · Views · TaskPaper   (kits: independent of each other)
+// Testing products sit beside their kit: ComposableTesting, ViewsTesting.
+
+let pointfree = "https://github.com/pointfreeco"
+
+let package = Package(
+  name: "Triptych",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "TaskPaper", targets: ["TaskPaper"]),
+    .executable(name: "triptych", targets: ["triptych"]),
+    .executable(name: "triptych-bench", targets: ["triptych-bench"]),
+  ],
+  dependencies: [
+    .package(url: "\(pointfree)/swift-case-paths", from: "1.5.0"),
+    .package(url: "\(pointfree)/swift-identified-collections", from: "1.1.0"),
+    .package(url: "\(pointfree)/swift-dependencies", from: "1.4.0"),
+    .package(url: "\(pointfree)/swift-custom-dump", from: "1.3.0"),
+    .package(url: "\(pointfree)/swift-clocks", from: "1.0.4"),
+    .package(url: "\(pointfree)/swift-concurrency-extras", from: "1.2.0"),
+    .package(url: "\(pointfree)/xctest-dynamic-overlay", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+  ],
+  targets: [
+    // MARK: Composable — the TCA-style runtime
+    .target(
+      name: "Composable",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "ComposableTesting",
+      dependencies: [
+        "Composable",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableTests",
+      dependencies: [
+        "Composable",
+        "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    // MARK: TaskPaper — the format kit (Foundation only)
+    .target(name: "TaskPaper"),
+    .testTarget(
+      name: "TaskPaperTests",
+      dependencies: ["TaskPaper"],
+      resources: []
+    ),
+
+    // MARK: Hosts and tools
+    .target(
+      name: "TriptychCommands",
+      dependencies: [
+        "Composable",
+        "TaskPaper",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),
+    .executableTarget(
+      name: "triptych-bench",
+      dependencies: [
+        "Composable",
+        "TaskPaper",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,1 @@
+// The Composable runtime: see Reducer.swift and Store.swift.

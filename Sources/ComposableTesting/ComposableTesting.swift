@@ -1,0 +1,1 @@
+// Testing support for Composable: see TestStore.swift.

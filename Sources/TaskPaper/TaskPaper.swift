@@ -1,0 +1,1 @@
+// The TaskPaper format kit.

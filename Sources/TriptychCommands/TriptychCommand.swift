@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `triptych` command line: one root command whose subcommands each live in their own file.
+///
+/// ```
+/// $ triptych taskpaper parse Inbox.taskpaper --json
+/// $ triptych demo
+/// ```
+public struct TriptychCommand: AsyncParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "triptych",
+    abstract: "The TaskManager built three ways (TCA, VIPER, MVVM), and the tools around it.",
+    subcommands: []
+  )
+
+  public init() {}
+}
