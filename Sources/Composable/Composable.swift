@@ -1,1 +1,0 @@
-// The Composable runtime: see Reducer.swift and Store.swift.

@@ -1,0 +1,144 @@
+import IssueReporting
+
+extension Reducer {
+  /// Runs a presented child feature while it is presented, dismisses it on `.dismiss`, and
+  /// cancels its effects whenever the presentation ends.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// }
+  /// ```
+  ///
+  /// Alerts and confirmation dialogs dismiss themselves after any of their buttons is tapped.
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, PresentationState<Child.State>>,
+    action: CaseKeyPath<Action, PresentationAction<Child.Action>>,
+    @ReducerBuilder<Child.State, Child.Action> destination child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, Child> {
+    _PresentationReducer(
+      parent: self, child: child(), state: state, action: CaseAccess(action),
+      fileID: fileID, line: line
+    )
+  }
+
+  /// Presents state that has no logic of its own, such as an alert: tapping any of its
+  /// buttons sends the button's action to this reducer and dismisses it.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<ChildState, ChildAction>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    _PresentationReducer(
+      parent: self, child: EmptyReducer(), state: state, action: CaseAccess(action),
+      fileID: fileID, line: line
+    )
+  }
+}
+
+/// The reducer `ifLet` builds for `@Presents` state.
+public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  @usableFromInline let action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    parent: Parent, child: Child,
+    state: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
+    action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.state = state
+    self.action = action
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let presentationBefore = state[keyPath: self.state].presentationID
+    var childEffect = Effect<Parent.Action>.none
+    let presentationAction = self.action.extract(action)
+
+    if case .presented(let childAction) = presentationAction {
+      if let id = presentationBefore, state[keyPath: self.state].wrappedValue != nil {
+        let embed = self.action.embed
+        let effect = child.reduce(
+          into: &state[keyPath: self.state].wrappedValue!, action: childAction
+        )
+        childEffect =
+          effect
+          .map { embed(.presented($0)) }
+          .withDismissal { embed(.dismiss) }
+          .cancellable(id: PresentationEffectID(presentation: id))
+      } else {
+        reportIssue(
+          """
+          An "ifLet" at "\(fileID):\(line)" received a presented action while nothing was \
+          presented. Action: \(childAction)
+          """
+        )
+      }
+    }
+
+    let parentEffect = parent.reduce(into: &state, action: action)
+
+    switch presentationAction {
+    case .dismiss:
+      state[keyPath: self.state].wrappedValue = nil
+    case .presented:
+      if let presented = state[keyPath: self.state].wrappedValue, isEphemeral(presented) {
+        state[keyPath: self.state].wrappedValue = nil
+      }
+    case nil:
+      break
+    }
+
+    var effects = [childEffect, parentEffect]
+    if let before = presentationBefore,
+      state[keyPath: self.state].presentationID != before
+    {
+      effects.append(.cancel(id: PresentationEffectID(presentation: before)))
+    }
+    return .merge(effects)
+  }
+}
+
+/// Cancels the effects of one presentation.
+struct PresentationEffectID: Hashable, Sendable {
+  let presentation: UInt64
+}
+
+extension Effect {
+  /// Gives `.run` work inside a presented feature a `dismiss` dependency that sends the
+  /// parent's dismissal action.
+  fileprivate func withDismissal(_ dismissal: @escaping @Sendable () -> Action) -> Self {
+    transformingRuns { operation in
+      { send in
+        await withDependencies {
+          $0.dismiss = DismissEffect { await send(dismissal()) }
+        } operation: {
+          await operation(send)
+        }
+      }
+    }
+  }
+}

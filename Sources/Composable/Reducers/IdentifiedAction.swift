@@ -1,0 +1,37 @@
+/// An action of one row in a collection of child features, addressed by the row's id.
+///
+/// ```swift
+/// @CasePathable enum Action {
+///   case todos(IdentifiedActionOf<Todo>)
+/// }
+/// store.send(.todos(.element(id: todo.id, action: .toggleDone)))
+/// ```
+@CasePathable
+public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
+  /// The action `action` sent to the row with `id`.
+  case element(id: ID, action: Action)
+
+  /// The row id this action addresses.
+  public var id: ID {
+    switch self {
+    case .element(let id, _): id
+    }
+  }
+
+  /// The row action itself.
+  public var action: Action {
+    switch self {
+    case .element(_, let action): action
+    }
+  }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
+
+/// The identified action of a child feature whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable

@@ -1,0 +1,77 @@
+import IssueReporting
+
+extension Reducer {
+  /// Runs `child` on one case of an enum state while the state is in that case, before this
+  /// reducer.
+  ///
+  /// ```swift
+  /// @CasePathable enum State { case loggedOut(Login.State), loggedIn(Home.State) }
+  ///
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifCaseLet(\.loggedOut, action: \.login) { Login() }
+  ///     .ifCaseLet(\.loggedIn, action: \.home) { Home() }
+  /// }
+  /// ```
+  @inlinable
+  public func ifCaseLet<Child: Reducer>(
+    _ state: CaseKeyPath<State, Child.State>,
+    action: CaseKeyPath<Action, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfCaseLetReducer<Self, Child> {
+    _IfCaseLetReducer(
+      parent: self, child: child(), state: CaseAccess(state), action: CaseAccess(action),
+      fileID: fileID, line: line
+    )
+  }
+}
+
+/// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` builds.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let state: CaseAccess<Parent.State, Child.State>
+  @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    parent: Parent, child: Child, state: CaseAccess<Parent.State, Child.State>,
+    action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.state = state
+    self.action = action
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = self.action.extract(action) {
+      if var childState = self.state.extract(state) {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state = self.state.embed(childState)
+        childEffect = effect.isNone ? .none : effect.map(self.action.embed)
+      } else {
+        reportIssue(
+          """
+          An "ifCaseLet" at "\(fileID):\(line)" received a child action while the state was \
+          in another case. Action: \(childAction)
+          """
+        )
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if childEffect.isNone { return parentEffect }
+    if parentEffect.isNone { return childEffect }
+    return .merge(childEffect, parentEffect)
+  }
+}

@@ -1,0 +1,77 @@
+import IssueReporting
+
+extension Reducer {
+  /// Runs `child` on optional state while it is present, before this reducer.
+  ///
+  /// The child runs first so that, when the parent sets the state to `nil` in response to a
+  /// child action, the child has already seen that action.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.home, action: \.home) { Home() }
+  /// }
+  /// ```
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: CaseKeyPath<Action, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Child> {
+    _IfLetReducer(
+      parent: self, child: child(), state: state, action: CaseAccess(action),
+      fileID: fileID, line: line
+    )
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:then:fileID:line:)`` builds.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?>,
+    action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.state = state
+    self.action = action
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = self.action.extract(action) {
+      if state[keyPath: self.state] != nil {
+        let effect = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+        childEffect = effect.isNone ? .none : effect.map(self.action.embed)
+      } else {
+        reportIssue(
+          """
+          An "ifLet" at "\(fileID):\(line)" received a child action while its state was nil. \
+          Action: \(childAction)
+
+          Make sure the child's effects are cancelled (or finish) before its state is cleared.
+          """
+        )
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if childEffect.isNone { return parentEffect }
+    if parentEffect.isNone { return childEffect }
+    return .merge(childEffect, parentEffect)
+  }
+}

@@ -1,0 +1,85 @@
+import IssueReporting
+
+/// Runs a child reducer on a part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// struct App: Reducer {
+///   struct State { var settings = Settings.State() }
+///   @CasePathable enum Action { case settings(Settings.Action) }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.settings, action: \.settings) { Settings() }
+///   }
+/// }
+/// ```
+///
+/// `state:` can also be a case key path of an enum state; the child runs only while the state
+/// is in that case.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(CaseAccess<ParentState, Child.State>)
+  }
+
+  @usableFromInline let statePath: StatePath
+  @usableFromInline let action: CaseAccess<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  /// Scopes `child` to the state at `state` and the actions in the `action` case.
+  @inlinable
+  public init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    action: CaseKeyPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.statePath = .keyPath(state)
+    self.action = CaseAccess(action)
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Scopes `child` to one case of an enum state and the actions in the `action` case.
+  @inlinable
+  public init(
+    state: CaseKeyPath<ParentState, Child.State>,
+    action: CaseKeyPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.statePath = .casePath(CaseAccess(state))
+    self.action = CaseAccess(action)
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.action.extract(action) else { return .none }
+    let effect: Effect<Child.Action>
+    switch statePath {
+    case .keyPath(let keyPath):
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case .casePath(let casePath):
+      guard var childState = casePath.extract(state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when the state was in \
+          another case. Action: \(childAction)
+          """
+        )
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    return effect.isNone ? .none : effect.map(self.action.embed)
+  }
+}

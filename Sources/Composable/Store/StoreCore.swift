@@ -1,0 +1,212 @@
+import Dependencies
+import Observation
+
+/// What every store does, whether it owns its state (the root) or reads and writes through a
+/// parent (a scope). Subclasses override both members.
+class StoreCore<State, Action> {
+  var state: State { fatalError("StoreCore is abstract") }
+
+  func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+    fatalError("StoreCore is abstract")
+  }
+
+  var root: AnyObject { fatalError("StoreCore is abstract") }
+}
+
+/// The core that owns the state: it reduces actions, runs their effects, and notifies
+/// observers once per `send`, however many actions that send led to.
+///
+/// Every member is used on `isolation` only: the store that owns this core is not `Sendable`,
+/// and effects reach back through ``deliver(_:to:isolation:)``, which hops there first.
+final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
+  private var currentState: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  let isolation: any Actor
+  private let dependencies: DependencyValues
+  let effects = EffectRunner<Action>()
+  private var bufferedActions: [Action] = []
+  private var isSending = false
+  private let registrar = ObservationRegistrar()
+  private lazy var reference = CoreReference(self)
+
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues,
+    isolation: any Actor
+  ) {
+    self.currentState = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+    self.isolation = isolation
+  }
+
+  override var root: AnyObject { self }
+
+  override var state: State {
+    registrar.access(self, keyPath: \.currentState)
+    return currentState
+  }
+
+  /// Replaces the state without reducing an action: for debugging tools (time travel) only.
+  func replaceState(_ state: State) {
+    registrar.withMutation(of: self, keyPath: \.currentState) {
+      currentState = state
+    }
+  }
+
+  override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+    if isSending {
+      // Re-entrant send (from an observer, or a `.send` effect): queue it behind the current one.
+      bufferedActions.append(action)
+      return StoreTask([])
+    }
+    isSending = true
+    defer { isSending = false }
+    var tasks: [Task<Void, Never>] = []
+    DependencyValues.$_current.withValue(dependencies) {
+      registrar.withMutation(of: self, keyPath: \.currentState) {
+        var next: Action? = action
+        var index = 0
+        while let action = next {
+          let effect = reducer(&currentState, action)
+          if !effect.isNone {
+            start(effect, ids: [], into: &tasks, isolation: isolation)
+          }
+          if index < bufferedActions.count {
+            next = bufferedActions[index]
+            index += 1
+          } else {
+            next = nil
+          }
+        }
+        bufferedActions.removeAll(keepingCapacity: true)
+      }
+    }
+    return StoreTask(tasks)
+  }
+
+  private func start(
+    _ effect: Effect<Action>,
+    ids: [AnyHashable],
+    into tasks: inout [Task<Void, Never>],
+    isolation: isolated (any Actor)?
+  ) {
+    switch effect.operation {
+    case .none:
+      break
+    case .send(let action):
+      bufferedActions.append(action)
+    case .run(let priority, let operation):
+      let send = makeSend()
+      let token = effects.makeToken()
+      // Capturing `isolation` makes the task run on the store's isolation, so it may touch
+      // the core when the work is done.
+      let task = Task(priority: priority) { [weak self] in
+        _ = isolation
+        await operation(send)
+        self?.effects.finished(token)
+      }
+      effects.register(task, token: token, ids: ids)
+      tasks.append(task)
+    case .merge(let all):
+      for effect in all { start(effect, ids: ids, into: &tasks, isolation: isolation) }
+    case .concatenate(let all):
+      let token = effects.makeToken()
+      let task = Task { [weak self] in
+        _ = isolation
+        await self?.runInOrder(all, ids: ids, isolation: isolation)
+        self?.effects.finished(token)
+      }
+      effects.register(task, token: token, ids: ids)
+      tasks.append(task)
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { effects.cancel(id: id) }
+      start(effect, ids: ids + [id], into: &tasks, isolation: isolation)
+    case .cancel(let id):
+      effects.cancel(id: id)
+    }
+  }
+
+  /// Runs concatenated effects: each starts once everything the previous one started is done.
+  private func runInOrder(
+    _ all: [Effect<Action>], ids: [AnyHashable], isolation: isolated (any Actor)?
+  ) async {
+    for effect in all {
+      if Task.isCancelled { return }
+      var tasks: [Task<Void, Never>] = []
+      DependencyValues.$_current.withValue(dependencies) {
+        start(effect, ids: ids, into: &tasks, isolation: isolation)
+      }
+      // Actions an effect sends synchronously are delivered now, as separate sends.
+      let pending = bufferedActions
+      bufferedActions.removeAll()
+      for action in pending { _ = send(action, isolation: isolation) }
+      let running = tasks
+      await withTaskCancellationHandler {
+        for task in running { await task.value }
+      } onCancel: {
+        for task in running { task.cancel() }
+      }
+    }
+  }
+
+  private func makeSend() -> Send<Action> {
+    let reference = self.reference
+    let isolation = self.isolation
+    return Send { action in
+      await RootCore.deliver(action, to: reference, isolation: isolation)
+    }
+  }
+
+  private static func deliver(
+    _ action: sending Action,
+    to reference: CoreReference<State, Action>,
+    isolation: isolated any Actor
+  ) {
+    _ = reference.core?.send(action, isolation: isolation)
+  }
+
+  deinit {
+    effects.cancelAll()
+  }
+}
+
+/// A weak, sendable handle on a root core, held by the `Send` of its effects.
+///
+/// Safety: `core` is only read inside `RootCore.deliver`, which runs isolated to the core's
+/// own isolation, so the core is never touched from two isolation domains. Being weak, the
+/// handle lets the store (and so the core) go away while effects are still running; their
+/// later sends then find `nil` and do nothing.
+final class CoreReference<State, Action>: @unchecked Sendable {
+  weak var core: RootCore<State, Action>?
+
+  init(_ core: RootCore<State, Action>) {
+    self.core = core
+  }
+}
+
+/// A core that reads its state from a parent and sends its actions through it.
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let toState: (ParentState) -> State
+  private let fromAction: (Action) -> ParentAction
+
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    toState: @escaping (ParentState) -> State,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  override var root: AnyObject { parent.root }
+
+  override var state: State { toState(parent.state) }
+
+  override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+    parent.send(fromAction(action), isolation: isolation)
+  }
+}

@@ -1,1 +1,0 @@
-// Testing support for Composable: see TestStore.swift.

@@ -1,0 +1,419 @@
+import Composable
+import CustomDump
+import Dependencies
+import IssueReporting
+
+/// A store for tests: every action's state change is asserted, every action an effect sends
+/// back must be received, and the test fails if effects are still running at its end.
+///
+/// ```swift
+/// @MainActor @Test func login() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Login.State()) {
+///     Login()
+///   } withDependencies: {
+///     $0.continuousClock = clock
+///   }
+///   await store.send(.set(\.username, "blob")) { $0.username = "blob" }
+///   await store.send(.loginTapped) { $0.isLoading = true }
+///   await store.receive(\.loginResponse.success) { $0.isLoading = false }
+/// }
+/// ```
+///
+/// Failures are reported through IssueReporting, so they show up in Swift Testing and XCTest
+/// alike, with a diff of the expected and the actual state.
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly this store checks the test; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
+  public var timeout: Duration = .seconds(1)
+
+  private let store: Store<State, Action>
+  private let log: Log
+
+  /// Creates a test store running `reducer` from `initialState`, with dependency overrides.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) {
+    let state = initialState()
+    let log = Log(assertedState: state)
+    self.log = log
+    self.store = Store(
+      initialState: state,
+      reducer: { RecordingReducer(base: reducer(), log: log) },
+      withDependencies: prepareDependencies,
+      isolation: isolation
+    )
+  }
+
+  deinit {
+    guard exhaustivity == .on else { return }
+    if !log.received.isEmpty {
+      reportIssue(
+        """
+        The store received \(log.received.count) unasserted action(s) from effects:
+
+        \(log.received.map { "  " + describe($0.action) }.joined(separator: "\n"))
+
+        Assert them with "receive", or skip them with "skipReceivedActions()".
+        """
+      )
+    }
+    if store.inFlightEffectCount > 0 {
+      reportIssue(
+        """
+        \(store.inFlightEffectCount) effect(s) are still running at the end of the test.
+
+        Make sure each effect finishes (advance the test clock, cancel it in the feature, or \
+        call "await store.finish()"), or call "skipInFlightEffects()".
+        """
+      )
+    }
+  }
+
+  /// The current state of the feature.
+  public var state: State { store.state }
+
+  /// Sends `action` and asserts the state change it makes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> TestStoreTask {
+    if exhaustivity == .on, !log.received.isEmpty {
+      reportIssue(
+        """
+        Must handle \(log.received.count) received action(s) before sending an action:
+
+        \(log.received.map { "  " + describe($0.action) }.joined(separator: "\n"))
+
+        Unhandled actions: assert them with "receive", or skip them with \
+        "skipReceivedActions()".
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    } else if exhaustivity != .on {
+      log.received.removeAll()
+    }
+    log.expectingSentAction = true
+    log.lastSentState = nil
+    let task = store.send(action)
+    let stepsBefore = log.assertedState
+    let actual = log.lastSentState ?? store.state
+    // Actions sent synchronously by `.send` effects were reduced in the same call; the state
+    // to assert against is the one right after the tested action.
+    assertState(
+      before: stepsBefore, actual: actual, update: updateStateToExpectedResult,
+      step: "send(\(describe(action)))",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    await Task.yield()
+    return TestStoreTask(task: task)
+  }
+
+  /// Waits for the next action an effect sends back, checks it equals `expected`, and asserts
+  /// the state change it makes.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+  /// ```
+  public func receive(
+    _ expected: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async where Action: Equatable {
+    await receive(
+      matching: { $0 == expected },
+      description: describe(expected),
+      mismatch: { actual in
+        diff(expected, actual).map { "\n\n" + $0 } ?? ""
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Waits for the next action an effect sends back, checks it is in the case at
+  /// `actionCase`, and asserts the state change it makes.
+  ///
+  /// ```swift
+  /// await store.receive(\.searchResponse.success) { $0.results = ["Buy milk"] }
+  /// ```
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async where Action: CasePathable {
+    await receive(
+      matching: { $0[case: actionCase] != nil },
+      description: "\(actionCase)",
+      mismatch: { _ in "" },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Waits for the next action in the case at `actionCase` carrying `value`.
+  ///
+  /// ```swift
+  /// await store.receive(\.tagConverted, "@due(2026-11-30)") { $0.tag = "@due(2026-11-30)" }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async where Action: CasePathable {
+    await receive(
+      matching: { action in
+        let payload: Value? = action[case: actionCase]
+        return payload == value
+      },
+      description: "\(actionCase) carrying \(describe(value))",
+      mismatch: { actual in
+        let payload: Value? = actual[case: actionCase]
+        guard let payload else { return "" }
+        return diff(value, payload).map { "\n\n" + $0 } ?? ""
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Waits until every effect has finished; fails if some are still running after `timeout`.
+  ///
+  /// ```swift
+  /// await store.send(.saveTapped)
+  /// await store.finish()
+  /// ```
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    while store.inFlightEffectCount > 0 {
+      if ContinuousClock.now >= deadline {
+        reportIssue(
+          """
+          Expected effects to finish, but \(store.inFlightEffectCount) are still running after \
+          \(timeout ?? self.timeout).
+
+          If an effect waits on a test clock, advance the clock first.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await pause()
+    }
+  }
+
+  /// Forgets the actions received so far without asserting them.
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await Task.yield()
+    if let last = log.received.last { log.assertedState = last.state }
+    showSkipped(
+      log.received.isEmpty
+        ? nil
+        : "Skipped receiving \(log.received.map { describe($0.action) }.joined(separator: ", "))",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    log.received.removeAll()
+  }
+
+  /// Cancels every effect still running, so the test can end without waiting for them.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let count = store.inFlightEffectCount
+    store.cancelAllEffects()
+    showSkipped(
+      count == 0 ? nil : "Skipped \(count) in-flight effect(s)",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    await Task.yield()
+  }
+
+  // MARK: - Internals
+
+  private func receive(
+    matching predicate: (Action) -> Bool,
+    description: String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) async {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    while true {
+      while let next = log.received.first {
+        log.received.removeFirst()
+        if predicate(next.action) {
+          assertState(
+            before: log.assertedState, actual: next.state, update: update,
+            step: "receive(\(description))",
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+          return
+        }
+        if exhaustivity == .on {
+          reportIssue(
+            """
+            Received an unexpected action. Expected \(description), received:
+
+              \(describe(next.action))\(mismatch(next.action))
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+          log.assertedState = next.state
+          return
+        }
+        log.assertedState = next.state
+        showSkipped(
+          "Skipped receiving \(describe(next.action))",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+      if ContinuousClock.now >= deadline {
+        reportIssue(
+          """
+          Expected to receive \(description), but no action was received within \
+          \(timeout ?? self.timeout).
+
+          If the effect waits on a test clock, advance the clock before "receive".
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await pause()
+    }
+  }
+
+  private func assertState(
+    before: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    step: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    defer { log.assertedState = actual }
+    do {
+      var expected = before
+      try update?(&expected)
+      if expected == actual { return }
+      if exhaustivity != .on {
+        // Non-exhaustive: only the fields the test set must match the actual state.
+        var expectedOnActual = actual
+        try update?(&expectedOnActual)
+        if expectedOnActual == actual {
+          showSkipped(
+            diff(expected, actual).map { "Skipped assertions of \(step):\n\n\($0)" },
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+          return
+        }
+        expected = expectedOnActual
+      }
+      let difference =
+        diff(expected, actual, format: .proportional)
+        .map { "\($0.indent(by: 2))\n\n(Expected: −, Actual: +)" }
+        ?? "Expected:\n\(describe(expected).indent(by: 2))\n\nActual:\n\(describe(actual).indent(by: 2))"
+      reportIssue(
+        "State after \(step) differs from the expected state:\n\n\(difference)",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    } catch {
+      reportIssue(
+        "The assertion closure of \(step) threw: \(error)",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  private func showSkipped(
+    _ message: String?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard let message, exhaustivity == .off(showSkippedAssertions: true) else { return }
+    withExpectedIssue {
+      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  private func pause() async {
+    // Effects run concurrently on other executors; give them real time, not just a yield.
+    try? await Task.sleep(for: .microseconds(200))
+  }
+  /// What the test store's reducer saw: which actions came from the test and which from
+  /// effects, with the state after each.
+  final class Log {
+    var received: [(action: Action, state: State)] = []
+    var expectingSentAction = false
+    var lastSentState: State?
+    var assertedState: State
+
+    init(assertedState: State) {
+      self.assertedState = assertedState
+    }
+
+    func record(action: Action, state: State) {
+      if expectingSentAction {
+        expectingSentAction = false
+        lastSentState = state
+      } else {
+        received.append((action, state))
+      }
+    }
+  }
+
+  /// Runs the feature's reducer and tells the log about every action it reduces.
+  struct RecordingReducer<Base: Reducer<State, Action>>: Reducer {
+    let base: Base
+    let log: Log
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let effect = base.reduce(into: &state, action: action)
+      log.record(action: action, state: state)
+      return effect
+    }
+  }
+
+}
+
+private func describe(_ value: some Any) -> String {
+  var output = ""
+  customDump(value, to: &output)
+  return output
+}
+
+extension String {
+  fileprivate func indent(by count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { prefix + $0 }
+      .joined(separator: "\n")
+  }
+}
