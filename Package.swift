@@ -50,6 +50,9 @@ let package = Package(
       name: "ComposableTesting",
       dependencies: [
         "Composable",
+        // Routes reported issues to Swift Testing / XCTest on Linux, where IssueReporting
+        // cannot find the test framework on its own.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Dependencies", package: "swift-dependencies"),

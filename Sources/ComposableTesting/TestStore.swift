@@ -1,4 +1,5 @@
 import Composable
+import ConcurrencyExtras
 import CustomDump
 import Dependencies
 import IssueReporting
@@ -117,7 +118,15 @@ public final class TestStore<State: Equatable, Action> {
       step: "send(\(describe(action)))",
       fileID: fileID, filePath: filePath, line: line, column: column
     )
-    await Task.yield()
+    // Let the action's effects start (and, say, begin sleeping on a test clock) before the
+    // test advances a clock or asserts anything else.
+    await Task.megaYield()
+    if task.hasEffects {
+      // Effects hop between executors before they, say, sleep on a clock; real time lets
+      // them get there even on a loaded machine.
+      try? await Task.sleep(for: .milliseconds(2))
+      await Task.megaYield()
+    }
     return TestStoreTask(task: task)
   }
 
@@ -133,7 +142,8 @@ public final class TestStore<State: Equatable, Action> {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async where Action: Equatable {
     await receive(
       matching: { $0 == expected },
@@ -157,7 +167,8 @@ public final class TestStore<State: Equatable, Action> {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async where Action: CasePathable {
     await receive(
       matching: { $0[case: actionCase] != nil },
@@ -179,7 +190,8 @@ public final class TestStore<State: Equatable, Action> {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async where Action: CasePathable {
     await receive(
       matching: { action in
@@ -206,7 +218,8 @@ public final class TestStore<State: Equatable, Action> {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while store.inFlightEffectCount > 0 {
@@ -229,7 +242,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Forgets the actions received so far without asserting them.
   public func skipReceivedActions(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     await Task.yield()
     if let last = log.received.last { log.assertedState = last.state }
@@ -245,7 +259,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Cancels every effect still running, so the test can end without waiting for them.
   public func skipInFlightEffects(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     let count = store.inFlightEffectCount
     store.cancelAllEffects()
@@ -264,7 +279,8 @@ public final class TestStore<State: Equatable, Action> {
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while true {
@@ -276,6 +292,7 @@ public final class TestStore<State: Equatable, Action> {
             step: "receive(\(description))",
             fileID: fileID, filePath: filePath, line: line, column: column
           )
+          await letDeliveringEffectsFinish()
           return
         }
         if exhaustivity == .on {
@@ -288,6 +305,7 @@ public final class TestStore<State: Equatable, Action> {
             fileID: fileID, filePath: filePath, line: line, column: column
           )
           log.assertedState = next.state
+          await letDeliveringEffectsFinish()
           return
         }
         log.assertedState = next.state
@@ -363,7 +381,17 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  private func pause() async {
+  /// An effect that has just delivered an action needs two more hops to finish; give it
+  /// that time, so a test ending right after its last `receive` does not see it running.
+  private func letDeliveringEffectsFinish(
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    for _ in 0..<10 where store.inFlightEffectCount > 0 {
+      await pause()
+    }
+  }
+
+  private func pause(isolation: isolated (any Actor)? = #isolation) async {
     // Effects run concurrently on other executors; give them real time, not just a yield.
     try? await Task.sleep(for: .microseconds(200))
   }
@@ -417,3 +445,6 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+/// The test store of a feature: `TestStoreOf<Login>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -35,6 +35,7 @@ func measureAsync(
   iterations: Int,
   rounds: Int = 7,
   note: String = "",
+  isolation: isolated (any Actor)? = #isolation,
   _ operation: () async -> Void
 ) async -> Measurement {
   for _ in 0..<max(1, iterations / 10) { await operation() }
@@ -84,4 +85,10 @@ func formatNanoseconds(_ ns: Double) -> String {
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// Hides a value's origin from the optimiser, so a baseline is not folded away.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+  value
 }

@@ -17,6 +17,14 @@ extension Effect {
     for duration: C.Duration,
     clock: C
   ) -> Self where C.Duration: Sendable {
+    debounced(id: id, for: duration, clock: clock)
+  }
+
+  private func debounced<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C
+  ) -> Self where C.Duration: Sendable {
     guard !isNone else { return self }
     let wait = Self(
       operation: .run(priority: nil) { _ in
@@ -24,5 +32,23 @@ extension Effect {
       }
     )
     return Self.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+extension Effect {
+  /// Debounces with a clock from dependencies, such as `@Dependency(\.continuousClock)`.
+  ///
+  /// ```swift
+  /// return .send(.search).debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  public func debounce(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func open<C: Clock<Duration>>(_ clock: C) -> Self {
+      debounced(id: id, for: duration, clock: clock)
+    }
+    return open(clock)
   }
 }

@@ -13,13 +13,14 @@ extension Reducer {
   ///
   /// Alerts and confirmation dialogs dismiss themselves after any of their buttons is tapped.
   @inlinable
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, PresentationState<Child.State>>,
-    action: CaseKeyPath<Action, PresentationAction<Child.Action>>,
-    @ReducerBuilder<Child.State, Child.Action> destination child: () -> Child,
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> destination child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _PresentationReducer<Self, Child> {
+  ) -> _PresentationReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
     _PresentationReducer(
       parent: self, child: child(), state: state, action: CaseAccess(action),
       fileID: fileID, line: line
@@ -49,8 +50,8 @@ extension Reducer {
 
 /// The reducer `ifLet` builds for `@Presents` state.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Child.State>>
   @usableFromInline let action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>
   @usableFromInline let fileID: StaticString
@@ -63,8 +64,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>,
     fileID: StaticString, line: UInt
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = parent._resolvedReduce()
+    self.child = child._resolvedReduce()
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -81,8 +82,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if case .presented(let childAction) = presentationAction {
       if let id = presentationBefore, state[keyPath: self.state].wrappedValue != nil {
         let embed = self.action.embed
-        let effect = child.reduce(
-          into: &state[keyPath: self.state].wrappedValue!, action: childAction
+        let effect = child(
+          &state[keyPath: self.state].wrappedValue!, childAction
         )
         childEffect =
           effect
@@ -99,7 +100,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
 
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
 
     switch presentationAction {
     case .dismiss:

@@ -38,6 +38,10 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is made of, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer's work as a closure, with `body` evaluated once; stores and combinators
+  /// call this instead of re-building `body` for every action. Do not implement it.
+  func _resolvedReduce() -> (inout State, Action) -> Effect<Action>
 }
 
 /// The reducer type a feature's `body` returns: `var body: some ReducerOf<Self>`.
@@ -61,5 +65,20 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  // `body` builds its reducers anew each time it is read, and building can be costly (key
+  // path literals of generic types are instantiated at run time), so it is read once here.
+  // A `body` must therefore depend on nothing but the reducer's stored properties.
+  @inlinable
+  public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
+    body._resolvedReduce()
+  }
+}
+
+extension Reducer {
+  @inlinable
+  public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
+    reduce(into:action:)
   }
 }

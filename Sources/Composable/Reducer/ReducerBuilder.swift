@@ -11,8 +11,10 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
-    reducer
+  public static func buildExpression<R: Reducer<State, Action>>(
+    _ reducer: R
+  ) -> _ResolvedReducer<State, Action> {
+    _ResolvedReducer(reducer)
   }
 
   @inlinable

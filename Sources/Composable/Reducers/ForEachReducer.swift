@@ -14,13 +14,14 @@ extension Reducer {
   /// }
   /// ```
   @inlinable
-  public func forEach<ID: Hashable & Sendable, Element: Reducer>(
-    _ elements: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ID, Element.Action>>,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _ForEachReducer<Self, ID, Element> {
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
       parent: self, element: element(), elements: elements, action: CaseAccess(action),
       fileID: fileID, line: line
@@ -30,8 +31,8 @@ extension Reducer {
 
 /// The reducer ``Reducer/forEach(_:action:element:fileID:line:)`` builds.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
   @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let action: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let fileID: StaticString
@@ -44,8 +45,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     action: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     fileID: StaticString, line: UInt
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = parent._resolvedReduce()
+    self.element = element._resolvedReduce()
     self.elements = elements
     self.action = action
     self.fileID = fileID
@@ -59,8 +60,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if let identified = self.action.extract(action) {
       let id = identified.id
       if state[keyPath: elements][id: id] != nil {
-        let effect = element.reduce(
-          into: &state[keyPath: elements][id: id]!, action: identified.action
+        let effect = element(
+          &state[keyPath: elements][id: id]!, identified.action
         )
         if !effect.isNone {
           let embed = self.action.embed
@@ -83,7 +84,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
     let countBefore = state[keyPath: elements].count
     let idsBefore = countBefore > 0 ? state[keyPath: elements].ids : []
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     var effects = [elementEffect, parentEffect]
     // Only a change of count can drop rows cheaply detectable without walking every id.
     if state[keyPath: elements].count < countBefore {

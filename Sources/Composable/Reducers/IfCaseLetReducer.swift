@@ -14,13 +14,14 @@ extension Reducer {
   /// }
   /// ```
   @inlinable
-  public func ifCaseLet<Child: Reducer>(
-    _ state: CaseKeyPath<State, Child.State>,
-    action: CaseKeyPath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+  public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: CaseKeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _IfCaseLetReducer<Self, Child> {
+  ) -> _IfCaseLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
     _IfCaseLetReducer(
       parent: self, child: child(), state: CaseAccess(state), action: CaseAccess(action),
       fileID: fileID, line: line
@@ -30,8 +31,8 @@ extension Reducer {
 
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` builds.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let state: CaseAccess<Parent.State, Child.State>
   @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
@@ -42,8 +43,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent, child: Child, state: CaseAccess<Parent.State, Child.State>,
     action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = parent._resolvedReduce()
+    self.child = child._resolvedReduce()
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -57,7 +58,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = self.action.extract(action) {
       if var childState = self.state.extract(state) {
-        let effect = child.reduce(into: &childState, action: childAction)
+        let effect = child(&childState, childAction)
         state = self.state.embed(childState)
         childEffect = effect.isNone ? .none : effect.map(self.action.embed)
       } else {
@@ -69,7 +70,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if childEffect.isNone { return parentEffect }
     if parentEffect.isNone { return childEffect }
     return .merge(childEffect, parentEffect)

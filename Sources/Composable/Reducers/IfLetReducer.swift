@@ -13,13 +13,14 @@ extension Reducer {
   /// }
   /// ```
   @inlinable
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, Child.State?>,
-    action: CaseKeyPath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _IfLetReducer<Self, Child> {
+  ) -> _IfLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
     _IfLetReducer(
       parent: self, child: child(), state: state, action: CaseAccess(action),
       fileID: fileID, line: line
@@ -29,8 +30,8 @@ extension Reducer {
 
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:line:)`` builds.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
@@ -41,8 +42,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?>,
     action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = parent._resolvedReduce()
+    self.child = child._resolvedReduce()
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -56,7 +57,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = self.action.extract(action) {
       if state[keyPath: self.state] != nil {
-        let effect = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+        let effect = child(&state[keyPath: self.state]!, childAction)
         childEffect = effect.isNone ? .none : effect.map(self.action.embed)
       } else {
         reportIssue(
@@ -69,7 +70,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if childEffect.isNone { return parentEffect }
     if parentEffect.isNone { return childEffect }
     return .merge(childEffect, parentEffect)

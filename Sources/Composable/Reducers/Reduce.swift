@@ -22,7 +22,7 @@ public struct Reduce<State, Action>: Reducer {
   /// Wraps any reducer, erasing its type.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer._resolvedReduce()
   }
 
   @inlinable

@@ -24,38 +24,38 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let statePath: StatePath
   @usableFromInline let action: CaseAccess<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
   /// Scopes `child` to the state at `state` and the actions in the `action` case.
   @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath = .keyPath(state)
     self.action = CaseAccess(action)
-    self.child = child()
+    self.child = child()._resolvedReduce()
     self.fileID = fileID
     self.line = line
   }
 
   /// Scopes `child` to one case of an enum state and the actions in the `action` case.
   @inlinable
-  public init(
-    state: CaseKeyPath<ParentState, Child.State>,
-    action: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state: CaseKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath = .casePath(CaseAccess(state))
     self.action = CaseAccess(action)
-    self.child = child()
+    self.child = child()._resolvedReduce()
     self.fileID = fileID
     self.line = line
   }
@@ -66,7 +66,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     switch statePath {
     case .keyPath(let keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      effect = child(&state[keyPath: keyPath], childAction)
     case .casePath(let casePath):
       guard var childState = casePath.extract(state) else {
         reportIssue(
@@ -77,7 +77,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = child.reduce(into: &childState, action: childAction)
+      effect = child(&childState, childAction)
       state = casePath.embed(childState)
     }
     return effect.isNone ? .none : effect.map(self.action.embed)

@@ -50,8 +50,8 @@ public final class Store<State, Action> {
     }
     self.core = RootCore(
       initialState: state,
-      reducer: reducer.reduce(into:action:),
-      dependencies: dependencies,
+      reducer: reducer._resolvedReduce(),
+      dependencies: prepareDependencies == nil ? nil : dependencies,
       isolation: isolation
     )
   }
@@ -129,7 +129,8 @@ public final class Store<State, Action> {
           if let current = parent[keyPath: state] { last = current }
           return last
         },
-        fromAction: embed
+        fromAction: embed,
+        remembersLastState: true
       )
     )
   }
@@ -153,7 +154,8 @@ public final class Store<State, Action> {
           if let current = parent[keyPath: state].wrappedValue { last = current }
           return last
         },
-        fromAction: { embed(.presented($0)) }
+        fromAction: { embed(.presented($0)) },
+        remembersLastState: true
       )
     )
   }
@@ -178,7 +180,8 @@ public final class Store<State, Action> {
             if let current = parent[keyPath: state][id: id] { last = current }
             return last
           },
-          fromAction: { embed(.element(id: id, action: $0)) }
+          fromAction: { embed(.element(id: id, action: $0)) },
+          remembersLastState: true
         )
       )
     }

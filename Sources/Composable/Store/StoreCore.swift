@@ -22,35 +22,49 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   let isolation: any Actor
-  private let dependencies: DependencyValues
+  /// Dependencies to install around each send; `nil` when the store has no overrides of its
+  /// own, because the reducer's `@Dependency` properties already remember the values of the
+  /// scope the store was created in, and installing them costs a task-local push per send.
+  private let dependencies: DependencyValues?
+  /// Whether anyone has read the state since observers were last told of a change.
+  ///
+  /// An observer registered with `withObservationTracking` is told once and then removed, and
+  /// any observer must read the state to register. So when nobody has read the state since
+  /// the last notification, no observer is registered and the notification can be skipped.
+  private var isObserved = false
   let effects = EffectRunner<Action>()
   private var bufferedActions: [Action] = []
   private var isSending = false
   private let registrar = ObservationRegistrar()
+  // Formed once: a key path literal of a generic class is instantiated anew at each use.
+  private let observedKeyPath: KeyPath<RootCore, State>
   private lazy var reference = CoreReference(self)
 
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
-    dependencies: DependencyValues,
+    dependencies: DependencyValues?,
     isolation: any Actor
   ) {
     self.currentState = initialState
     self.reducer = reducer
     self.dependencies = dependencies
     self.isolation = isolation
+    self.observedKeyPath = \RootCore.currentState
   }
 
   override var root: AnyObject { self }
 
   override var state: State {
-    registrar.access(self, keyPath: \.currentState)
+    isObserved = true
+    registrar.access(self, keyPath: observedKeyPath)
     return currentState
   }
 
   /// Replaces the state without reducing an action: for debugging tools (time travel) only.
   func replaceState(_ state: State) {
-    registrar.withMutation(of: self, keyPath: \.currentState) {
+    isObserved = false
+    registrar.withMutation(of: self, keyPath: observedKeyPath) {
       currentState = state
     }
   }
@@ -64,26 +78,48 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$_current.withValue(dependencies) {
-      registrar.withMutation(of: self, keyPath: \.currentState) {
-        var next: Action? = action
-        var index = 0
-        while let action = next {
-          let effect = reducer(&currentState, action)
-          if !effect.isNone {
-            start(effect, ids: [], into: &tasks, isolation: isolation)
-          }
-          if index < bufferedActions.count {
-            next = bufferedActions[index]
-            index += 1
-          } else {
-            next = nil
-          }
-        }
-        bufferedActions.removeAll(keepingCapacity: true)
+    if isObserved {
+      isObserved = false
+      registrar.withMutation(of: self, keyPath: observedKeyPath) {
+        reduceWithDependencies(action, into: &tasks, isolation: isolation)
       }
+    } else {
+      reduceWithDependencies(action, into: &tasks, isolation: isolation)
     }
     return StoreTask(tasks)
+  }
+
+  private func reduceWithDependencies(
+    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
+  ) {
+    if let dependencies {
+      DependencyValues.$_current.withValue(dependencies) {
+        reduce(action, into: &tasks, isolation: isolation)
+      }
+    } else {
+      reduce(action, into: &tasks, isolation: isolation)
+    }
+  }
+
+  /// Reduces `action`, then every action its effects send synchronously, in order.
+  private func reduce(
+    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
+  ) {
+    var next: Action? = action
+    var index = 0
+    while let action = next {
+      let effect = reducer(&currentState, action)
+      if !effect.isNone {
+        start(effect, ids: [], into: &tasks, isolation: isolation)
+      }
+      if index < bufferedActions.count {
+        next = bufferedActions[index]
+        index += 1
+      } else {
+        next = nil
+      }
+    }
+    bufferedActions.removeAll(keepingCapacity: true)
   }
 
   private func start(
@@ -135,7 +171,11 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     for effect in all {
       if Task.isCancelled { return }
       var tasks: [Task<Void, Never>] = []
-      DependencyValues.$_current.withValue(dependencies) {
+      if let dependencies {
+        DependencyValues.$_current.withValue(dependencies) {
+          start(effect, ids: ids, into: &tasks, isolation: isolation)
+        }
+      } else {
         start(effect, ids: ids, into: &tasks, isolation: isolation)
       }
       // Actions an effect sends synchronously are delivered now, as separate sends.
@@ -191,15 +231,20 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   private let parent: StoreCore<ParentState, ParentAction>
   private let toState: (ParentState) -> State
   private let fromAction: (Action) -> ParentAction
+  private let remembersLastState: Bool
 
+  /// - Parameter remembersLastState: Whether `toState` caches the last present value of an
+  ///   optional child; such a scope reads its state after each send to keep that cache fresh.
   init(
     parent: StoreCore<ParentState, ParentAction>,
     toState: @escaping (ParentState) -> State,
-    fromAction: @escaping (Action) -> ParentAction
+    fromAction: @escaping (Action) -> ParentAction,
+    remembersLastState: Bool = false
   ) {
     self.parent = parent
     self.toState = toState
     self.fromAction = fromAction
+    self.remembersLastState = remembersLastState
   }
 
   override var root: AnyObject { parent.root }
@@ -207,6 +252,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   override var state: State { toState(parent.state) }
 
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    parent.send(fromAction(action), isolation: isolation)
+    let task = parent.send(fromAction(action), isolation: isolation)
+    if remembersLastState { _ = toState(parent.state) }
+    return task
   }
 }

@@ -1,0 +1,68 @@
+import CustomDump
+import Logging
+
+/// One entry of an action log: the action and how it changed the state.
+public struct ActionLogEntry<Action>: Sendable where Action: Sendable {
+  /// The action, as the reducer received it.
+  public let action: Action
+  /// The action printed as CustomDump prints it.
+  public let actionDescription: String
+  /// The state change as a diff (`-` before, `+` after), or `nil` when nothing changed.
+  public let stateDiff: String?
+}
+
+extension Reducer where Action: Sendable {
+  /// Describes every action and the state change it caused to `log`: the seeds' "action log
+  /// shows complete history".
+  ///
+  /// ```swift
+  /// Store(initialState: App.State()) {
+  ///   App().logActions { entry in print(entry.actionDescription, entry.stateDiff ?? "") }
+  /// }
+  /// ```
+  ///
+  /// Diffing copies and walks the state, so keep this for debugging sessions.
+  public func logActions(
+    to log: @escaping (ActionLogEntry<Action>) -> Void
+  ) -> _ActionLogReducer<Self> {
+    _ActionLogReducer(base: self, log: log)
+  }
+
+  /// Writes every action and its state diff to a swift-log `Logger`.
+  ///
+  /// ```swift
+  /// App().logActions(to: Logger(label: "triptych.actions"))
+  /// ```
+  public func logActions(
+    to logger: Logger, level: Logger.Level = .debug
+  ) -> _ActionLogReducer<Self> {
+    logActions { entry in
+      logger.log(
+        level: level,
+        "\(entry.actionDescription)\(entry.stateDiff.map { "\n" + $0 } ?? " (no state change)")"
+      )
+    }
+  }
+}
+
+/// The reducer ``Reducer/logActions(to:)`` builds.
+public struct _ActionLogReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
+  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let log: (ActionLogEntry<Base.Action>) -> Void
+
+  init(base: Base, log: @escaping (ActionLogEntry<Base.Action>) -> Void) {
+    self.base = base._resolvedReduce()
+    self.log = log
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let before = state
+    let effect = base(&state, action)
+    var description = ""
+    customDump(action, to: &description)
+    log(
+      ActionLogEntry(action: action, actionDescription: description, stateDiff: diff(before, state))
+    )
+    return effect
+  }
+}

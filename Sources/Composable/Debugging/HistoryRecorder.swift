@@ -1,0 +1,189 @@
+/// Records every action a store reduces, so a debugger can show any earlier state (time
+/// travel) and a test can replay the history to check the reducer is deterministic.
+///
+/// Use it as the store's reducer:
+///
+/// ```swift
+/// let history = HistoryRecorder(initialState: App.State(), capacity: 5_000) { App() }
+/// let store = Store(initialState: history.initialState) { history }
+/// …
+/// let earlier = history.state(at: 3)          // the state after the third action
+/// store.debugReplaceState(earlier)           // show it
+/// #expect(history.replayedState() == store.state)
+/// ```
+///
+/// **Cost.** Recording must not make a cheap action expensive when the state is large. The
+/// recorder keeps the actions plus a *keyframe* (a copy of the state) every so often; any
+/// other point is rebuilt by replaying actions from the keyframe before it. Taking a keyframe
+/// is free at first (Swift values are copy-on-write), but the next change to the live state
+/// then copies it. The recorder measures that copy and spaces keyframes so that copying costs
+/// at most about an eighth of the time spent reducing, whatever the size of the state.
+/// Jumping to a point costs at most one keyframe interval of replay.
+///
+/// Replays run the reducer without effects. A reducer that reads time or randomness from
+/// anywhere but its dependencies cannot be replayed faithfully; ``replayedState()`` exposes
+/// exactly that.
+public final class HistoryRecorder<State, Action>: Reducer {
+  /// The oldest state still reconstructible: the state before ``actions``' first action.
+  public private(set) var initialState: State
+  /// The recorded actions, oldest first, at most about ``capacity`` of them.
+  public private(set) var actions: [Action] = []
+  /// How many actions are kept before the oldest are dropped.
+  public let capacity: Int
+  /// How many actions were dropped from the front to respect ``capacity``.
+  public private(set) var droppedCount = 0
+
+  private let reducer: (inout State, Action) -> Effect<Action>
+  /// Copies of the state after `index` actions (relative to `actions`), ascending.
+  private var keyframes: [(index: Int, state: State)] = []
+  private var interval: Int
+  private var sinceKeyframe = 0
+  private var measuringCopy = false
+  private var copyCost: Duration = .zero
+  private var reduceCost: Duration = .zero
+
+  /// Creates a recorder of `reducer` starting from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - capacity: The number of actions kept; older ones are dropped in keyframe steps.
+  ///   - minimumKeyframeInterval: The fewest actions between two keyframes.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    capacity: Int = 10_000,
+    minimumKeyframeInterval: Int = 32,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    self.initialState = initialState
+    self.capacity = max(1, capacity)
+    self.interval = max(1, minimumKeyframeInterval)
+    self.minimumInterval = max(1, minimumKeyframeInterval)
+    self.reducer = reducer()._resolvedReduce()
+  }
+
+  private let minimumInterval: Int
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let effect: Effect<Action>
+    if measuringCopy || sinceKeyframe == 1 {
+      // Time the action right after a keyframe (it pays the copy) and the one after that (a
+      // typical action), to space the next keyframes.
+      let start = ContinuousClock.now
+      effect = reducer(&state, action)
+      let elapsed = ContinuousClock.now - start
+      if measuringCopy {
+        copyCost = elapsed
+        measuringCopy = false
+      } else {
+        reduceCost = elapsed
+        adjustInterval()
+      }
+    } else {
+      effect = reducer(&state, action)
+    }
+    actions.append(action)
+    sinceKeyframe += 1
+    if sinceKeyframe >= interval {
+      keyframes.append((actions.count, state))
+      sinceKeyframe = 0
+      measuringCopy = true
+      dropOldestIfNeeded()
+    }
+    return effect
+  }
+
+  /// The state after the first `position` recorded actions (0 is ``initialState``).
+  ///
+  /// ```swift
+  /// let beforeLastAction = history.state(at: history.actions.count - 1)
+  /// ```
+  public func state(at position: Int) -> State {
+    let position = min(max(0, position), actions.count)
+    var index = 0
+    var state = initialState
+    if let keyframe = keyframes.last(where: { $0.index <= position }) {
+      index = keyframe.index
+      state = keyframe.state
+    }
+    while index < position {
+      _ = reducer(&state, actions[index])
+      index += 1
+    }
+    return state
+  }
+
+  /// Replays every recorded action from ``initialState``, ignoring keyframes: the state a
+  /// deterministic reducer reaches again.
+  ///
+  /// ```swift
+  /// #expect(history.replayedState() == store.state)
+  /// ```
+  public func replayedState() -> State {
+    var state = initialState
+    for action in actions { _ = reducer(&state, action) }
+    return state
+  }
+
+  /// Forgets the history, starting again from `state`.
+  public func reset(to state: State) {
+    initialState = state
+    actions.removeAll()
+    keyframes.removeAll()
+    sinceKeyframe = 0
+    droppedCount = 0
+  }
+
+  private func adjustInterval() {
+    guard reduceCost > .zero else { return }
+    let ratio = (copyCost / reduceCost) * 8
+    interval = max(minimumInterval, min(Int(ratio.rounded(.up)), 1_000_000))
+  }
+
+  private func dropOldestIfNeeded() {
+    guard actions.count > capacity, keyframes.count >= 2 else { return }
+    // Drop up to the first keyframe: it becomes the new initial state.
+    let first = keyframes.removeFirst()
+    initialState = first.state
+    actions.removeFirst(first.index)
+    droppedCount += first.index
+    keyframes = keyframes.map { ($0.index - first.index, $0.state) }
+  }
+}
+
+/// A recorded history as data: export it from a bug report, import it to reproduce.
+public struct RecordedHistory<State: Codable, Action: Codable>: Codable {
+  /// The state before the first action.
+  public var initialState: State
+  /// The actions, oldest first.
+  public var actions: [Action]
+}
+
+extension HistoryRecorder where State: Codable, Action: Codable {
+  /// The history as a value to encode, e.g. with `JSONEncoder`.
+  ///
+  /// ```swift
+  /// let json = try JSONEncoder().encode(history.recorded)
+  /// ```
+  public var recorded: RecordedHistory<State, Action> {
+    RecordedHistory(initialState: initialState, actions: actions)
+  }
+
+  /// Rebuilds a recorder from an exported history by replaying it with `reducer`.
+  ///
+  /// ```swift
+  /// let recorded = try JSONDecoder().decode(RecordedHistory<App.State, App.Action>.self, from: json)
+  /// let history = HistoryRecorder(recorded) { App() }
+  /// ```
+  public convenience init<R: Reducer<State, Action>>(
+    _ recorded: RecordedHistory<State, Action>,
+    capacity: Int = 10_000,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    self.init(
+      initialState: recorded.initialState,
+      capacity: max(capacity, recorded.actions.count),
+      reducer: reducer
+    )
+    var state = recorded.initialState
+    for action in recorded.actions { _ = reduce(into: &state, action: action) }
+  }
+}

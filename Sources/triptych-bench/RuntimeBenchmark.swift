@@ -1,0 +1,187 @@
+import ArgumentParser
+import Composable
+
+/// `triptych-bench runtime`: the Composable store against a bare reducer call.
+struct RuntimeBenchmark: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "runtime",
+    abstract: "Store.send, scoping, forEach, history recording and effect round trips."
+  )
+
+  @Option(help: "Operations per round for the cheap cases.")
+  var iterations = 200_000
+
+  @MainActor
+  func run() async throws {
+    let iterations = self.iterations
+    let baseline = bareReducerCall(iterations: iterations)
+    var results: [Measurement] = []
+    results.append(plainSend(iterations: iterations))
+    for depth in [1, 5, 10] {
+      results.append(scopedSend(depth: depth, iterations: iterations))
+    }
+    for rows in [100, 10_000, 100_000] {
+      results.append(rowAction(rows: rows, recording: false, iterations: iterations))
+    }
+    results.append(rowAction(rows: 100_000, recording: true, iterations: iterations))
+    results.append(await EffectSession().roundTrip(iterations: iterations / 10))
+    report(title: "Composable runtime", baseline: baseline, results)
+  }
+
+  @MainActor
+  func bareReducerCall(iterations: Int) -> Measurement {
+    let reducer = BenchCounter()
+    var state = BenchCounter.State()
+    let reduce = opaque(reducer._resolvedReduce())
+    return measure("baseline: bare reducer call", iterations: iterations) {
+      _ = reduce(&state, .increment)
+      blackHole(state)
+    }
+  }
+
+  @MainActor
+  func plainSend(iterations: Int) -> Measurement {
+    let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+    return measure("Store.send, no effect", iterations: iterations, note: "target ≤ 25×") {
+      store.send(.increment)
+    }
+  }
+
+  @MainActor
+  func scopedSend(depth: Int, iterations: Int) -> Measurement {
+    let name = "scoped send, depth \(depth)"
+    let note = depth == 10 ? "target ≤ 1.5× depth 1" : ""
+    switch depth {
+    case 1:
+      let store = Store(initialState: Nest<BenchCounter>.State()) { Nest(BenchCounter()) }
+      let leaf = store.scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
+    case 5:
+      typealias N5 = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
+      let store = Store(initialState: N5.State()) {
+        Nest(Nest(Nest(Nest(Nest(BenchCounter())))))
+      }
+      let leaf = store.scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
+    default:
+      typealias N5 = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
+      typealias N10 = Nest<Nest<Nest<Nest<Nest<N5>>>>>
+      let store = Store(initialState: N10.State()) {
+        Nest(Nest(Nest(Nest(Nest(Nest(Nest(Nest(Nest(Nest(BenchCounter()))))))))))
+      }
+      let leaf5 = store.scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+      let leaf = leaf5.scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
+    }
+  }
+
+  @MainActor
+  func rowAction(rows: Int, recording: Bool, iterations: Int) -> Measurement {
+    let ids = (0..<rows).map { $0 }
+    let state = Rows.State(
+      rows: IdentifiedArray(uniqueElements: ids.map { Row.State(id: $0) })
+    )
+    let history = HistoryRecorder(initialState: state, capacity: 1_000_000) { Rows() }
+    let store =
+      recording
+      ? Store(initialState: state) { history }
+      : Store(initialState: state) { Rows() }
+    var index = 0
+    let name = "forEach row action, \(rows) rows" + (recording ? ", history on" : "")
+    let note =
+      rows == 100_000 ? (recording ? "target ≤ 2× history off" : "target ≤ 1.5× 100 rows") : ""
+    return measure(name, iterations: iterations, note: note) {
+      index = (index &+ 7919) % rows
+      store.send(.rows(.element(id: index, action: .toggle)))
+    }
+  }
+}
+
+/// Effects deliver to the store's actor; a session actor is what the web host uses (the main
+/// actor's executor on Linux is a dispatch queue, with a costlier hop).
+actor EffectSession {
+  func roundTrip(iterations: Int) async -> Measurement {
+    let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+    return await measureAsync(
+      ".run round trip (send → effect → action)", iterations: iterations, note: "target ≤ 2 µs"
+    ) {
+      await store.send(.startEffect).finish()
+    }
+  }
+}
+
+struct BenchCounter: Reducer {
+  struct State: Equatable { var count = 0 }
+  @CasePathable
+  enum Action: Equatable, Sendable { case increment, startEffect, effectFinished }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count &+= 1
+        return .none
+      case .startEffect:
+        return .run { send in await send(.effectFinished) }
+      case .effectFinished:
+        state.count &+= 1
+        return .none
+      }
+    }
+  }
+}
+
+struct Nest<Inner: Reducer & SendableMetatype>: Reducer
+where Inner.State: Equatable & Sendable & DefaultInit {
+  struct State: Equatable, DefaultInit { var inner = Inner.State() }
+  @CasePathable
+  enum Action { case inner(Inner.Action) }
+  let inner: Inner
+
+  init(_ inner: Inner) {
+    self.inner = inner
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.inner, action: \.inner) { inner }
+  }
+}
+
+protocol DefaultInit { init() }
+extension BenchCounter.State: DefaultInit, Sendable {}
+extension Nest.State: Sendable {}
+
+struct Row: Reducer {
+  struct State: Equatable, Identifiable, Sendable {
+    let id: Int
+    var isDone = false
+    var title = "Row"
+  }
+  enum Action: Equatable, Sendable { case toggle }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isDone.toggle()
+    return .none
+  }
+}
+
+struct Rows: Reducer {
+  struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> }
+  @CasePathable
+  enum Action: Sendable { case rows(IdentifiedActionOf<Row>) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Row() }
+  }
+}

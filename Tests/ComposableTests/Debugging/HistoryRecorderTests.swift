@@ -1,0 +1,79 @@
+import Composable
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct HistoryRecorderTests {
+  @Test func timeTravelShowsEveryEarlierState() {
+    let history = HistoryRecorder(
+      initialState: Counter.State(), minimumKeyframeInterval: 4
+    ) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    for _ in 0..<25 { store.send(.incrementTapped) }
+    store.send(.decrementTapped)
+
+    #expect(history.actions.count == 26)
+    for position in 0...25 {
+      #expect(history.state(at: position).count == position)
+    }
+    #expect(history.state(at: 26).count == 24)
+
+    store.debugReplaceState(history.state(at: 3))
+    #expect(store.count == 3)
+    // Live actions resume from the state shown.
+    store.send(.incrementTapped)
+    #expect(store.count == 4)
+  }
+
+  @Test func replayReproducesADeterministicReducer() {
+    let history = HistoryRecorder(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    for _ in 0..<10 { store.send(.incrementTapped) }
+    store.send(.factResponse("ten"))
+    #expect(history.replayedState() == store.state)
+  }
+
+  @Test func replayExposesANondeterministicReducer() {
+    struct Dice: Reducer {
+      struct State: Equatable { var roll = 0 }
+      enum Action { case roll }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.roll = Int.random(in: 1...1_000_000_000)
+        return .none
+      }
+    }
+    let history = HistoryRecorder(initialState: Dice.State()) { Dice() }
+    let store = Store(initialState: history.initialState) { history }
+    store.send(.roll)
+    #expect(history.replayedState() != store.state)
+  }
+
+  @Test func capacityBoundsTheHistory() {
+    let history = HistoryRecorder(
+      initialState: Counter.State(), capacity: 50, minimumKeyframeInterval: 10
+    ) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    for _ in 0..<1_000 { store.send(.incrementTapped) }
+    #expect(history.actions.count <= 60)
+    #expect(history.droppedCount + history.actions.count == 1_000)
+    #expect(history.state(at: history.actions.count).count == 1_000)
+    #expect(history.initialState.count == history.droppedCount)
+  }
+
+  @Test func historyRoundTripsThroughJSON() throws {
+    let history = HistoryRecorder(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    store.send(.incrementTapped)
+    store.send(.factResponse("one"))
+    store.send(.incrementTapped)
+
+    let json = try JSONEncoder().encode(history.recorded)
+    let decoded = try JSONDecoder().decode(
+      RecordedHistory<Counter.State, Counter.Action>.self, from: json
+    )
+    let imported = HistoryRecorder(decoded) { Counter() }
+    #expect(imported.actions == history.actions)
+    #expect(imported.state(at: 2) == Counter.State(count: 1, fact: "one"))
+    #expect(imported.replayedState() == store.state)
+  }
+}
