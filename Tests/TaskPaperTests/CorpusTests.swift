@@ -34,3 +34,12 @@ struct CorpusTests {
     #expect(outline.serialized() == (try Corpus.expected(name).serialized))
   }
 }
+
+@Suite("Conformance corpus queries")
+struct CorpusQueryTests {
+  @Test("Query gives birch's matches in birch's order", arguments: Corpus.queries)
+  func query(_ query: Corpus.Query) throws {
+    let outline = try Outline(validating: Corpus.inputBytes(query.document))
+    #expect(try outline.query(query.query) == query.matches)
+  }
+}
