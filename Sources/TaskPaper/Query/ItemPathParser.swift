@@ -391,8 +391,14 @@ struct ItemPathParser {
 
   private mutating func quotedString() -> String? {
     let start = pos
-    if literal("\"\"") { return "" }
-    guard pos < input.count, input[pos] == "\"" else { return nil }
+    guard pos < input.count, input[pos] == "\"" else {
+      fail("string")
+      return nil
+    }
+    if pos + 1 < input.count, input[pos + 1] == "\"" {
+      pos += 2
+      return ""
+    }
     pos += 1
     var chars = String.UnicodeScalarView()
     while pos < input.count {
