@@ -9,7 +9,7 @@ SECONDS_TO_RUN="${1:-60}"
 SCRATCH=.build-fuzz
 
 swift build -c release --product taskpaper-fuzz --scratch-path "$SCRATCH" \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address 2>&1 | tail -3
+  -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address -Xswiftc -DTASKPAPER_FUZZ 2>&1 | tail -3
 
 # Seed corpus: the public conformance documents, plus each corpus query on its own.
 SEEDS="$SCRATCH/seeds"
@@ -23,7 +23,7 @@ for i, q in enumerate(queries):
     open(f"{sys.argv[1]}/query-{i}", "wb").write(q["query"].encode() + b"\0" + doc[:2000])
 PY
 
-BINARY=$(swift build -c release --product taskpaper-fuzz --scratch-path "$SCRATCH" --show-bin-path)/taskpaper-fuzz
+BINARY=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/taskpaper-fuzz
 LOG="$SCRATCH/fuzz.log"
 SWIFT_BACKTRACE=enable=no "$BINARY" "$SCRATCH/corpus" "$SEEDS" \
   -max_total_time="$SECONDS_TO_RUN" -max_len=4096 -artifact_prefix="$SCRATCH/artifacts/" \

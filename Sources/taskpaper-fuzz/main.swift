@@ -32,18 +32,24 @@ public func taskPaperFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
+// libFuzzer only exists when built with -sanitize=fuzzer; the script also defines
+// TASKPAPER_FUZZ so that an ordinary `swift build` of the package still links.
+#if TASKPAPER_FUZZ
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
 
-func runFuzzer() -> CInt {
-  var argc = CommandLine.argc
-  var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-  return LLVMFuzzerRunDriver(&argc, &argv, taskPaperFuzzOne)
-}
+  func runFuzzer() -> CInt {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    return LLVMFuzzerRunDriver(&argc, &argv, taskPaperFuzzOne)
+  }
 
-// libFuzzer exits by itself when it finishes or finds a crash.
-_ = runFuzzer()
+  // libFuzzer exits by itself when it finishes or finds a crash.
+  _ = runFuzzer()
+#else
+  print("Build with scripts/fuzz-taskpaper.sh to fuzz (needs -sanitize=fuzzer).")
+#endif
