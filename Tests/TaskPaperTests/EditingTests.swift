@@ -88,7 +88,9 @@ struct EditingTests {
     try o.setTag("flag", on: id)
     #expect(o.items[0].tag("flag") == "")
     #expect(o.items[0].content == "Call Bob")
-    #expect(throws: TaskPaperError.invalidTagName("type")) { try o.setTag("type", value: "x", on: id) }
+    #expect(throws: TaskPaperError.invalidTagName("type")) {
+      try o.setTag("type", value: "x", on: id)
+    }
     #expect(throws: TaskPaperError.invalidTagName("a b")) { try o.setTag("a b", on: id) }
   }
 }

@@ -65,16 +65,20 @@ struct ParsingRuleTests {
   @Test("Tags: values, empty values, escapes, first occurrence wins")
   func tags() {
     let item = Outline(parsing: #"- x @a @b() @c(1 2) @d(\(x\)) @a(again)"#).items[0]
-    #expect(item.tags == [
-      Tag(name: "a"), Tag(name: "b"), Tag(name: "c", value: "1 2"), Tag(name: "d", value: "(x)"),
-    ])
+    #expect(
+      item.tags == [
+        Tag(name: "a"), Tag(name: "b"), Tag(name: "c", value: "1 2"), Tag(name: "d", value: "(x)"),
+      ])
     #expect(item.tag("a") == "")
     #expect(item.tag("missing") == nil)
   }
 
   @Test("Tag names: Unicode letters allowed, names are case-sensitive, emoji end a name")
   func tagNames() {
-    #expect(Outline(parsing: "- x @優先(1) @Done @done").items[0].tags.map(\.name) == ["優先", "Done", "done"])
+    #expect(
+      Outline(parsing: "- x @優先(1) @Done @done").items[0].tags.map(\.name) == [
+        "優先", "Done", "done",
+      ])
     #expect(Outline(parsing: "- x @a😀").items[0].tags.isEmpty)
     #expect(Outline(parsing: "- x @").items[0].tags == [Tag(name: "")])
   }

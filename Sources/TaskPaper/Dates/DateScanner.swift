@@ -13,7 +13,8 @@ struct DateScanner {
 
   /// Whether a `yyyy-` date starts at the current position.
   var startsWithDate: Bool {
-    pos + 4 < bytes.count && bytes[pos..<pos + 4].allSatisfy(Self.isDigit) && bytes[pos + 4] == UInt8(ascii: "-")
+    pos + 4 < bytes.count && bytes[pos..<pos + 4].allSatisfy(Self.isDigit)
+      && bytes[pos + 4] == UInt8(ascii: "-")
   }
 
   func error(_ reason: String) -> DateParseError {
@@ -45,17 +46,21 @@ struct DateScanner {
     let monthOffset = pos
     let month = try number(digits: 2, "month")
     guard (1...12).contains(month) else {
-      throw DateParseError(text: text, offset: monthOffset, reason: "month \(month) is not between 01 and 12")
+      throw DateParseError(
+        text: text, offset: monthOffset, reason: "month \(month) is not between 01 and 12")
     }
     try expect(UInt8(ascii: "-"), "\"-\" after the month")
     let dayOffset = pos
     let day = try number(digits: 2, "day")
     guard day >= 1, day <= Self.daysInMonth(year: year, month: month) else {
       throw DateParseError(
-        text: text, offset: dayOffset, reason: "day \(day) is not in \(year)-\(month < 10 ? "0" : "")\(month)")
+        text: text, offset: dayOffset,
+        reason: "day \(day) is not in \(year)-\(month < 10 ? "0" : "")\(month)")
     }
     var result = TaskPaperDateTime(year: year, month: month, day: day)
-    if pos < bytes.count, bytes[pos] == UInt8(ascii: " "), pos + 1 < bytes.count, Self.isDigit(bytes[pos + 1]) {
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: " "), pos + 1 < bytes.count,
+      Self.isDigit(bytes[pos + 1])
+    {
       pos += 1
       (result.hour, result.minute) = try time()
     }
@@ -68,14 +73,16 @@ struct DateScanner {
     try expect(UInt8(ascii: ":"), "\":\" between hour and minute")
     let minute = try number(digits: 2, "minute")
     guard hour < 24, minute < 60 else {
-      throw DateParseError(text: text, offset: start, reason: "\(hour):\(minute) is not a time of day")
+      throw DateParseError(
+        text: text, offset: start, reason: "\(hour):\(minute) is not a time of day")
     }
     return (hour, minute)
   }
 
   /// ` - `, ` thru ` or ` through `.
   mutating func rangeSeparator() throws(DateParseError) {
-    for separator in [" - ", " thru ", " through "] where bytes[pos...].starts(with: separator.utf8) {
+    for separator in [" - ", " thru ", " through "] where bytes[pos...].starts(with: separator.utf8)
+    {
       pos += separator.utf8.count
       return
     }
@@ -125,7 +132,8 @@ struct DateScanner {
       else { return .nan }
       seconds = hour * 3600 + minute * 60
       if bytes.count > 16 {
-        guard bytes.count == 19, bytes[16] == UInt8(ascii: ":"), let second = digits(17..<19), second < 60
+        guard bytes.count == 19, bytes[16] == UInt8(ascii: ":"), let second = digits(17..<19),
+          second < 60
         else { return .nan }
         seconds += second
       }

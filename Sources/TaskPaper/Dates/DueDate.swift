@@ -78,14 +78,18 @@ public struct DueDate: Hashable, Sendable, CustomStringConvertible {
     try scanner.rangeSeparator()
     if scanner.startsWithDate {
       end = try scanner.dateTime()
-      guard end?.hour != nil else { throw scanner.error("expected a time (HH:mm) after the end date") }
+      guard end?.hour != nil else {
+        throw scanner.error("expected a time (HH:mm) after the end date")
+      }
     } else {
       let (hour, minute) = try scanner.time()
-      end = TaskPaperDateTime(year: start.year, month: start.month, day: start.day, hour: hour, minute: minute)
+      end = TaskPaperDateTime(
+        year: start.year, month: start.month, day: start.day, hour: hour, minute: minute)
     }
     try scanner.expectEnd()
     if let end, end < start {
-      throw DateParseError(text: text, offset: 0, reason: "the range ends (\(end)) before it starts (\(start))")
+      throw DateParseError(
+        text: text, offset: 0, reason: "the range ends (\(end)) before it starts (\(start))")
     }
   }
 

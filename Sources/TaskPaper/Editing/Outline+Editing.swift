@@ -24,7 +24,9 @@ extension Outline {
   /// outline.serialized()  // "Inbox:\n\t- Buy milk"
   /// ```
   @discardableResult
-  public mutating func insert(_ body: String, at point: InsertionPoint) throws(TaskPaperError) -> ItemID {
+  public mutating func insert(_ body: String, at point: InsertionPoint) throws(TaskPaperError)
+    -> ItemID
+  {
     try Self.validate(body: body)
     let (index, depth) = try resolve(point)
     let id = ItemID(rawValue: nextID)

@@ -6,7 +6,9 @@ extension Outline {
   /// try outline.setTag("due", value: "2026-11-30", on: id)  // "- Buy milk @due(2026-11-30)"
   /// try outline.setTag("note", value: "a (b)", on: id)      // … @note(a \(b\))
   /// ```
-  public mutating func setTag(_ name: String, value: String = "", on id: ItemID) throws(TaskPaperError) {
+  public mutating func setTag(_ name: String, value: String = "", on id: ItemID)
+    throws(TaskPaperError)
+  {
     try Self.validate(tagName: name)
     let index = try requireIndex(id)
     var encoded = "@" + name
@@ -58,7 +60,9 @@ extension Outline {
       let colon = Self.trailingTagsStart(bytes) - 1
       bytes.remove(at: colon)
     case .task:
-      let markerLength = bytes.withUnsafeBufferPointer { 1 + Scalars.decode($0, at: 1, end: $0.count).1 }
+      let markerLength = bytes.withUnsafeBufferPointer {
+        1 + Scalars.decode($0, at: 1, end: $0.count).1
+      }
       bytes.removeFirst(markerLength)
     case .note:
       break
@@ -71,7 +75,8 @@ extension Outline {
     let body = String(decoding: bytes, as: UTF8.self)
     let check = Item(id: id, body: body, depth: 0, indent: 1)
     guard check.type == type else {
-      throw .invalidEdit("\(item.body.debugDescription) cannot become a \(type.rawValue) by editing its marker")
+      throw .invalidEdit(
+        "\(item.body.debugDescription) cannot become a \(type.rawValue) by editing its marker")
     }
     items[index].replaceBody(body)
   }
@@ -96,6 +101,7 @@ extension Outline {
   }
 
   private static func trailingTagsStart(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { TagScanner($0, end: $0.count).trailingTagsStart() } ?? bytes.count
+    bytes.withUnsafeBufferPointer { TagScanner($0, end: $0.count).trailingTagsStart() }
+      ?? bytes.count
   }
 }

@@ -112,10 +112,12 @@ public enum TaskPaperError: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case .invalidUTF8(let offset): "The text is not valid UTF-8 (first bad byte at offset \(offset))."
+    case .invalidUTF8(let offset):
+      "The text is not valid UTF-8 (first bad byte at offset \(offset))."
     case .unknownItem(let id): "No item \(id) in this outline."
     case .invalidEdit(let reason): "Invalid edit: \(reason)."
-    case .invalidBody(let body): "An item body cannot contain a line break: \(body.debugDescription)."
+    case .invalidBody(let body):
+      "An item body cannot contain a line break: \(body.debugDescription)."
     case .invalidTagName(let name): "Unable to convert \(name.debugDescription) into a tag name."
     }
   }

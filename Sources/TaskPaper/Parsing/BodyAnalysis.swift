@@ -18,13 +18,16 @@ struct BodyAnalysis {
     if bytes.contains(UInt8(ascii: "@")) {
       let scanner = TagScanner(bytes, end: count)
       for match in scanner.allMatches() {
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd]), as: UTF8.self)
+        let name = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd]),
+          as: UTF8.self)
         guard !Self.reservedNames.contains(name), !tags.contains(where: { $0.name == name }) else {
           continue
         }
         var value = ""
         if let range = match.value {
-          value = TagScanner.unescape(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+          value = TagScanner.unescape(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
         }
         tags.append(Tag(name: name, value: value))
       }
@@ -33,8 +36,10 @@ struct BodyAnalysis {
     // Type and content come from the body without its trailing tags ("C" in the corpus README).
     var start = 0
     var end = contentEnd
-    if contentEnd >= 2, bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "*"),
-      case let (c, n) = Scalars.decode(bytes, at: 1, end: contentEnd), Scalars.isWhitespace(c)
+    if contentEnd >= 2,
+      bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")
+        || bytes[0] == UInt8(ascii: "*"),
+      case (let c, let n) = Scalars.decode(bytes, at: 1, end: contentEnd), Scalars.isWhitespace(c)
     {
       type = .task
       start = 1 + n

@@ -98,7 +98,8 @@ enum LineNormalizer {
           r += len
         }
         if r > i {
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(firstSpace < 0 ? r : firstSpace)]))
+          out.append(
+            contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(firstSpace < 0 ? r : firstSpace)]))
           i = r
           continue
         }

@@ -116,7 +116,8 @@ struct TagScanner {
       let b = bytes[i]
       if b == UInt8(ascii: "@"), i == 0 || runStart >= 0 {
         let start = max(0, runStart)
-        for match in alternatives(at: i, start: start) where chainReachesEnd(from: match.end, &memo) {
+        for match in alternatives(at: i, start: start) where chainReachesEnd(from: match.end, &memo)
+        {
           return start
         }
       }

@@ -38,9 +38,11 @@ public struct ItemPathError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     var list = expected
     let last = list.popLast()
-    let alternatives = list.isEmpty ? (last ?? "nothing") : list.joined(separator: ", ") + " or " + last!
+    let alternatives =
+      list.isEmpty ? (last ?? "nothing") : list.joined(separator: ", ") + " or " + last!
     let found = found.map { "\"\($0)\"" } ?? "the end of the query"
-    return "Invalid item path at column \(offset + 1): expected \(alternatives), but found \(found)."
+    return
+      "Invalid item path at column \(offset + 1): expected \(alternatives), but found \(found)."
   }
 }
 

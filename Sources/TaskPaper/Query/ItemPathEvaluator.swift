@@ -59,7 +59,8 @@ final class ItemPathEvaluator {
     var results: [Int]
     switch expression.kind {
     case .path(let path): results = evaluate(path, from: node)
-    case .union(let a, let b): results = Self.union(evaluate(a, from: node), evaluate(b, from: node))
+    case .union(let a, let b):
+      results = Self.union(evaluate(a, from: node), evaluate(b, from: node))
     case .intersect(let a, let b):
       let right = Set(evaluate(b, from: node))
       results = evaluate(a, from: node).filter(right.contains)

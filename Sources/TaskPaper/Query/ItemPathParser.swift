@@ -4,11 +4,11 @@
 struct ItemPathParser {
   typealias S = PathSyntax
 
-  private static let reservedWords: Set<String> = [
+  static let reservedWords: Set<String> = [
     "union", "except", "intersect", "and", "or", "not", "beginswith", "contains", "endswith",
     "like", "matches", "=", "!", "<", ">",
   ]
-  private static let axes: [(String, S.Axis)] = [
+  static let axes: [(String, S.Axis)] = [
     ("ancestor-or-self::", .ancestorOrSelf), ("ancestor::", .ancestor), ("child::", .child),
     ("descendant-or-self::", .descendantOrSelf), ("descendant::", .descendant),
     ("following-sibling::", .followingSibling), ("following::", .following),
@@ -16,16 +16,16 @@ struct ItemPathParser {
     ("parent::", .parent), ("self::", .self), ("//", .descendantOrSelf), ("/", .descendant),
     ("..", .parent), (".", .child),
   ]
-  private static let relations: [S.Relation] = [
+  static let relations: [S.Relation] = [
     .beginsWith, .contains, .endsWith, .like, .matches, .equal, .notEqual, .lessOrEqual,
     .greaterOrEqual, .less, .greater,
   ]
 
-  private let input: [Unicode.Scalar]
-  private var pos = 0
-  private var furthest = 0
-  private var expected: Set<String> = []
-  private var silent = 0
+  let input: [Unicode.Scalar]
+  var pos = 0
+  var furthest = 0
+  var expected: Set<String> = []
+  var silent = 0
 
   init(_ source: String) {
     input = Array(source.unicodeScalars)
@@ -40,12 +40,13 @@ struct ItemPathParser {
     }
     throw ItemPathError(
       offset: furthest, expected: expected.sorted(),
-      found: furthest < input.count ? String(String.UnicodeScalarView(input[furthest...].prefix(12))) : nil)
+      found: furthest < input.count
+        ? String(String.UnicodeScalarView(input[furthest...].prefix(12))) : nil)
   }
 
   // MARK: Failure bookkeeping
 
-  private mutating func fail(_ description: String) {
+  mutating func fail(_ description: String) {
     guard silent == 0, pos >= furthest else { return }
     if pos > furthest {
       furthest = pos
@@ -54,7 +55,7 @@ struct ItemPathParser {
     expected.insert(description)
   }
 
-  private mutating func literal(_ text: String) -> Bool {
+  mutating func literal(_ text: String) -> Bool {
     var i = pos
     for scalar in text.unicodeScalars {
       guard i < input.count, input[i] == scalar else {
@@ -68,34 +69,38 @@ struct ItemPathParser {
   }
 
   @discardableResult
-  private mutating func whitespace() -> String {
+  mutating func whitespace() -> String {
     let start = pos
     while pos < input.count, ItemPathParser.isWhitespace(input[pos]) { pos += 1 }
     return String(String.UnicodeScalarView(input[start..<pos]))
   }
 
-  private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+  static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
     c == " " || c == "\t" || c == "\n" || c == "\r"
   }
 
   // MARK: Set expressions
 
-  private mutating func unionPaths() -> S.Expression? {
-    binary("union", next: { $0.exceptPaths() }, same: { $0.unionPaths() }) { .union($0, $1) }
+  mutating func unionPaths() -> S.Expression? {
+    binary(
+      "union", next: { $0.exceptPaths() }, same: { $0.unionPaths() },
+      combine: { .union($0, $1) })
   }
 
-  private mutating func exceptPaths() -> S.Expression? {
-    binary("except", next: { $0.intersectPaths() }, same: { $0.exceptPaths() }) { .except($0, $1) }
+  mutating func exceptPaths() -> S.Expression? {
+    binary(
+      "except", next: { $0.intersectPaths() }, same: { $0.exceptPaths() },
+      combine: { .except($0, $1) })
   }
 
-  private mutating func intersectPaths() -> S.Expression? {
-    binary("intersect", next: { $0.pathExpression() }, same: { $0.intersectPaths() }) {
-      .intersect($0, $1)
-    }
+  mutating func intersectPaths() -> S.Expression? {
+    binary(
+      "intersect", next: { $0.pathExpression() }, same: { $0.intersectPaths() },
+      combine: { .intersect($0, $1) })
   }
 
   /// `left _ keyword _ right / left`, where right recurses (so the operator groups to the right).
-  private mutating func binary(
+  mutating func binary(
     _ keyword: String,
     next: (inout ItemPathParser) -> S.Expression?,
     same: (inout ItemPathParser) -> S.Expression?,
@@ -112,7 +117,7 @@ struct ItemPathParser {
     return left
   }
 
-  private mutating func pathExpression() -> S.Expression? {
+  mutating func pathExpression() -> S.Expression? {
     let start = pos
     silent += 1
     let isPredicate = orPredicates() != nil
@@ -135,7 +140,7 @@ struct ItemPathParser {
 
   // MARK: Paths and steps
 
-  private mutating func itemPath() -> S.Path? {
+  mutating func itemPath() -> S.Path? {
     let start = pos
     let absolute = literal("/")
     guard let (firstStep, isDefaultAxis) = pathStep() else {
@@ -157,7 +162,7 @@ struct ItemPathParser {
     return S.Path(absolute: absolute, steps: steps)
   }
 
-  private mutating func pathStep() -> (S.Step, Bool)? {
+  mutating func pathStep() -> (S.Step, Bool)? {
     let start = pos
     let axis = pathStepAxis()
     let type = pathStepType()
@@ -167,15 +172,18 @@ struct ItemPathParser {
       pos = start
       return nil
     }
-    return (S.Step(axis: axis ?? .child, type: type, predicate: predicate ?? .any, slice: slice), axis == nil)
+    return (
+      S.Step(axis: axis ?? .child, type: type, predicate: predicate ?? .any, slice: slice),
+      axis == nil
+    )
   }
 
-  private mutating func pathStepAxis() -> S.Axis? {
+  mutating func pathStepAxis() -> S.Axis? {
     for (text, axis) in Self.axes where literal(text) { return axis }
     return nil
   }
 
-  private mutating func pathStepType() -> ItemType? {
+  mutating func pathStepType() -> ItemType? {
     let start = pos
     guard let name = name(), let type = ItemType(rawValue: name) else {
       pos = start
@@ -185,7 +193,7 @@ struct ItemPathParser {
     return type
   }
 
-  private mutating func slice() -> S.Slice? {
+  mutating func slice() -> S.Slice? {
     let start = pos
     guard literal("["), let from = integer() else {
       pos = start
@@ -205,7 +213,7 @@ struct ItemPathParser {
     return S.Slice(start: from, end: end)
   }
 
-  private mutating func integer() -> Int? {
+  mutating func integer() -> Int? {
     let start = pos
     let negative = literal("-")
     var value = 0
@@ -224,13 +232,13 @@ struct ItemPathParser {
     return negative ? -value : value
   }
 
-  private func asciiDigit(_ c: Unicode.Scalar) -> Int? {
+  func asciiDigit(_ c: Unicode.Scalar) -> Int? {
     c.value >= 0x30 && c.value <= 0x39 ? Int(c.value - 0x30) : nil
   }
 
   // MARK: Predicates
 
-  private mutating func orPredicates() -> S.Predicate? {
+  mutating func orPredicates() -> S.Predicate? {
     guard let left = andPredicates() else { return nil }
     let afterLeft = pos
     whitespace()
@@ -242,7 +250,7 @@ struct ItemPathParser {
     return left
   }
 
-  private mutating func andPredicates() -> S.Predicate? {
+  mutating func andPredicates() -> S.Predicate? {
     guard let left = notPredicate() else { return nil }
     let afterLeft = pos
     whitespace()
@@ -254,7 +262,7 @@ struct ItemPathParser {
     return left
   }
 
-  private mutating func notPredicate() -> S.Predicate? {
+  mutating func notPredicate() -> S.Predicate? {
     let start = pos
     var nots = 0
     while true {
@@ -273,7 +281,7 @@ struct ItemPathParser {
     return nots % 2 == 1 ? .not(expression) : expression
   }
 
-  private mutating func predicateExpression() -> S.Predicate? {
+  mutating func predicateExpression() -> S.Predicate? {
     let start = pos
     if literal("(") {
       whitespace()
@@ -286,7 +294,7 @@ struct ItemPathParser {
     return comparisonPredicate()
   }
 
-  private mutating func comparisonPredicate() -> S.Predicate? {
+  mutating func comparisonPredicate() -> S.Predicate? {
     if literal("*") { return .any }
     let start = pos
     let left = predicateValue()
@@ -303,10 +311,12 @@ struct ItemPathParser {
     let text = S.Value.attribute("text")
     if relation == nil, right == nil, let left {
       if case .attribute = left {
-        return .comparison(S.Comparison(left: left, relation: nil, modifier: .insensitive, right: nil))
+        return .comparison(
+          S.Comparison(left: left, relation: nil, modifier: .insensitive, right: nil))
       }
       return .comparison(
-        S.Comparison(left: text, relation: .contains, modifier: modifier ?? .insensitive, right: left))
+        S.Comparison(
+          left: text, relation: .contains, modifier: modifier ?? .insensitive, right: left))
     }
     return .comparison(
       S.Comparison(
@@ -314,12 +324,12 @@ struct ItemPathParser {
         right: right))
   }
 
-  private mutating func relation() -> S.Relation? {
+  mutating func relation() -> S.Relation? {
     for relation in Self.relations where literal(relation.rawValue) { return relation }
     return nil
   }
 
-  private mutating func modifier() -> S.Modifier? {
+  mutating func modifier() -> S.Modifier? {
     let start = pos
     guard literal("[") else { return nil }
     if pos < input.count, let modifier = S.Modifier(rawValue: Character(input[pos])) {
@@ -330,149 +340,5 @@ struct ItemPathParser {
     }
     pos = start
     return nil
-  }
-
-  // MARK: Values
-
-  private mutating func predicateValue() -> S.Value? {
-    functionValue() ?? stringValue().map { .string($0) }
-  }
-
-  private mutating func functionValue() -> S.Value? {
-    let start = pos
-    if literal("@") {
-      if let name = attributeSegmentName() {
-        while true {
-          let before = pos
-          guard literal(":"), attributeSegmentName() != nil else {
-            pos = before
-            break
-          }
-        }
-        return .attribute(name)
-      }
-      pos = start
-    }
-    if literal("count"), literal("(") {
-      if let expression = unionPaths() {
-        whitespace()
-        if literal(")") { return .count(expression) }
-      }
-    }
-    pos = start
-    return nil
-  }
-
-  private mutating func attributeSegmentName() -> String? {
-    let start = pos
-    while pos < input.count, input[pos] != ":", Self.isNameChar(input[pos]) { pos += 1 }
-    guard pos > start else {
-      fail("attribute name")
-      return nil
-    }
-    return String(String.UnicodeScalarView(input[start..<pos]))
-  }
-
-  private mutating func stringValue() -> String? {
-    var text = ""
-    var parts = 0
-    while true {
-      let before = pos
-      let leading = whitespace()
-      guard let part = quotedString() ?? unquotedString() else {
-        pos = before
-        break
-      }
-      text += leading + part + whitespace()
-      parts += 1
-    }
-    return parts > 0 ? JavaScript.trim(text) : nil
-  }
-
-  private mutating func quotedString() -> String? {
-    let start = pos
-    guard pos < input.count, input[pos] == "\"" else {
-      fail("string")
-      return nil
-    }
-    if pos + 1 < input.count, input[pos + 1] == "\"" {
-      pos += 2
-      return ""
-    }
-    pos += 1
-    var chars = String.UnicodeScalarView()
-    while pos < input.count {
-      let c = input[pos]
-      if c == "\"" { break }
-      if c == "\\" {
-        guard pos + 1 < input.count, let escaped = Self.escapes[input[pos + 1]] else { break }
-        chars.append(escaped)
-        pos += 2
-        continue
-      }
-      if c.value < 0x20 || c.value == 0x7F { break }
-      chars.append(c)
-      pos += 1
-    }
-    guard !chars.isEmpty, pos < input.count, input[pos] == "\"" else {
-      fail("closing quote")
-      pos = start
-      return nil
-    }
-    pos += 1
-    return String(chars)
-  }
-
-  private static let escapes: [Unicode.Scalar: Unicode.Scalar] = [
-    "\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t",
-  ]
-
-  private mutating func unquotedString() -> String? {
-    guard pos < input.count else {
-      fail("string")
-      return nil
-    }
-    let start = pos
-    let c = input[pos]
-    var token: String
-    if asciiDigit(c) != nil || "~`!#$%^&*+={}|\\;',.?-".unicodeScalars.contains(c) {
-      pos += 1
-      token = String(c)
-    } else if let name = name() {
-      token = name
-    } else {
-      fail("string")
-      return nil
-    }
-    if Self.reservedWords.contains(token) {
-      pos = start
-      return nil
-    }
-    return token
-  }
-
-  private mutating func name() -> String? {
-    let start = pos
-    guard pos < input.count, Self.isNameStartChar(input[pos]) else { return nil }
-    pos += 1
-    while pos < input.count, Self.isNameChar(input[pos]) { pos += 1 }
-    return String(String.UnicodeScalarView(input[start..<pos]))
-  }
-
-  private static func isNameStartChar(_ c: Unicode.Scalar) -> Bool {
-    switch c.value {
-    case 0x3A, 0x41...0x5A, 0x5F, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF,
-      0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D, 0x2070...0x218F, 0x2C00...0x2FEF,
-      0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD:
-      return true
-    default: return false
-    }
-  }
-
-  private static func isNameChar(_ c: Unicode.Scalar) -> Bool {
-    switch c.value {
-    case 0x2D, 0x2E, 0x30...0x39, 0xB7, 0x300...0x36F, 0x203F...0x2040: return true
-    default: return isNameStartChar(c)
-    }
   }
 }

@@ -122,7 +122,9 @@ enum JavaScript {
   /// `String.prototype.trim`: removes JavaScript whitespace from both ends.
   static func trim(_ string: String) -> String {
     let scalars = string.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !Scalars.isWhitespace($0.value) }) else { return "" }
+    guard let first = scalars.firstIndex(where: { !Scalars.isWhitespace($0.value) }) else {
+      return ""
+    }
     let last = scalars.lastIndex(where: { !Scalars.isWhitespace($0.value) })!
     return String(scalars[first...last])
   }

@@ -42,8 +42,11 @@ public enum JSON {
   public static func appendString(_ value: String, to out: inout String) {
     out += "\""
     var pending = Substring(value)
-    while let index = pending.unicodeScalars.firstIndex(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) {
-      out.unicodeScalars.append(contentsOf: pending.unicodeScalars[pending.unicodeScalars.startIndex..<index])
+    while let index = pending.unicodeScalars.firstIndex(where: {
+      $0.value < 0x20 || $0 == "\"" || $0 == "\\"
+    }) {
+      out.unicodeScalars.append(
+        contentsOf: pending.unicodeScalars[pending.unicodeScalars.startIndex..<index])
       let scalar = pending.unicodeScalars[index]
       switch scalar {
       case "\"": out += "\\\""

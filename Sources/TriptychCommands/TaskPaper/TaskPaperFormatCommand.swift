@@ -21,7 +21,8 @@ struct TaskPaperFormatCommand: ParsableCommand {
       if !check { TaskPaperTool.writeOutput(result.normalized) }
     }
     if check, !isNormalized {
-      TaskPaperTool.writeError("\(file) is not normalized; run `triptych taskpaper format` to see the normal form")
+      TaskPaperTool.writeError(
+        "\(file) is not normalized; run `triptych taskpaper format` to see the normal form")
       throw ExitCode.failure
     }
   }

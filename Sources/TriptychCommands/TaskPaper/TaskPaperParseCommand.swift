@@ -4,7 +4,8 @@ import ArgumentParser
 struct TaskPaperParseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "parse",
-    abstract: "Print a TaskPaper file's items (with --json, in the conformance corpus's JSON shape)."
+    abstract:
+      "Print a TaskPaper file's items (with --json, in the conformance corpus's JSON shape)."
   )
 
   @Argument(help: "The TaskPaper file to read (UTF-8).")

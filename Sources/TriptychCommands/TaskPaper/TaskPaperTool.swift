@@ -37,7 +37,9 @@ public enum TaskPaperTool {
     var out = ""
     for (index, item) in outline.items.enumerated() {
       let tags = item.tags.map { $0.value.isEmpty ? "@\($0.name)" : "@\($0.name)(\($0.value))" }
-      out += String(repeating: "  ", count: item.depth) + "\(index) \(item.type.rawValue): \(item.content)"
+      out +=
+        String(repeating: "  ", count: item.depth)
+        + "\(index) \(item.type.rawValue): \(item.content)"
       if !tags.isEmpty { out += "  [" + tags.joined(separator: " ") + "]" }
       if let parent = parents[index] { out += "  (in \(parent))" }
       out += "\n"
@@ -56,11 +58,14 @@ public enum TaskPaperTool {
     }
     if json { return "{\"matches\":[" + matches.map(String.init).joined(separator: ",") + "]}\n" }
     let tabs = outline.tabCounts()
-    return matches.map { String(repeating: "\t", count: tabs[$0]) + outline.items[$0].body + "\n" }.joined()
+    return matches.map { String(repeating: "\t", count: tabs[$0]) + outline.items[$0].body + "\n" }
+      .joined()
   }
 
   /// `format`: the normalized text, and whether the file already was normalized.
-  public static func format(_ path: String) throws(Failure) -> (normalized: String, isNormalized: Bool) {
+  public static func format(_ path: String) throws(Failure) -> (
+    normalized: String, isNormalized: Bool
+  ) {
     let (text, outline) = try load(path)
     let normalized = outline.serialized()
     return (normalized, normalized.utf8.elementsEqual(text.utf8))
