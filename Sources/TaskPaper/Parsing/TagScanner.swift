@@ -156,9 +156,10 @@ struct TagScanner {
         continue
       }
       result = options.contains { chainReachesEnd(from: $0.end, &memo) }
+      // Only branching chains are worth remembering; the common case allocates nothing.
+      if options.count > 1 { memo[position] = result }
       break
     }
-    memo[position] = result
     return result
   }
 
