@@ -73,6 +73,13 @@ struct ParsingRuleTests {
     #expect(item.tag("missing") == nil)
   }
 
+  @Test("An escaped parenthesis may still close a value when the regex must backtrack")
+  func tagValueBacktracking() {
+    #expect(Outline(parsing: #"- t @a(x\) y)"#).items[0].tag("a") == "x) y")
+    #expect(Outline(parsing: #"- t @a(x\) y)z"#).items[0].tag("a") == #"x\"#)
+    #expect(Outline(parsing: #"- t @a(b(c))"#).items[0].tags.isEmpty)
+  }
+
   @Test("Tag names: Unicode letters allowed, names are case-sensitive, emoji end a name")
   func tagNames() {
     #expect(
