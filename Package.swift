@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "\(pointfree)/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // TaskPaper: property tests.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -73,9 +75,14 @@ let package = Package(
     .target(name: "TaskPaper"),
     .testTarget(
       name: "TaskPaperTests",
-      dependencies: ["TaskPaper"],
-      resources: []
+      dependencies: [
+        "TaskPaper",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Conformance")]
     ),
+    // A libFuzzer target; built alone by scripts/fuzz-taskpaper.sh with its own scratch path.
+    .executableTarget(name: "taskpaper-fuzz", dependencies: ["TaskPaper"]),
 
     // MARK: Hosts and tools
     .target(
@@ -88,6 +95,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),
+    .testTarget(name: "TriptychCommandsTests", dependencies: ["TriptychCommands", "TaskPaper"]),
     .executableTarget(
       name: "triptych-bench",
       dependencies: [

@@ -12,7 +12,8 @@ struct BenchCommand: AsyncParsableCommand {
     commandName: "triptych-bench",
     abstract: "Benchmarks for Triptych's kits, each against a same-run baseline.",
     subcommands: [
-      RuntimeBenchmark.self
+      RuntimeBenchmark.self,
+      TaskPaperBenchmark.self,
     ]
   )
 }

@@ -1,0 +1,141 @@
+/// Where an inserted or moved item goes.
+///
+/// ```swift
+/// try outline.insert("- New task", at: .lastChild(of: inboxID))
+/// try outline.move(taskID, to: .before(otherID))
+/// ```
+public enum InsertionPoint: Hashable, Sendable {
+  /// Just before the item, as its sibling.
+  case before(ItemID)
+  /// Just after the item and all its descendants, as its sibling.
+  case after(ItemID)
+  /// The first child of the item, or the first top-level item for `nil`.
+  case firstChild(of: ItemID?)
+  /// The last child of the item, or the last top-level item for `nil`.
+  case lastChild(of: ItemID?)
+}
+
+extension Outline {
+  /// Inserts a new item and returns its identity. The body must be one line.
+  ///
+  /// ```swift
+  /// var outline = Outline(parsing: "Inbox:")
+  /// let id = try outline.insert("- Buy milk", at: .lastChild(of: outline.items[0].id))
+  /// outline.serialized()  // "Inbox:\n\t- Buy milk"
+  /// ```
+  @discardableResult
+  public mutating func insert(_ body: String, at point: InsertionPoint) throws(TaskPaperError)
+    -> ItemID
+  {
+    try Self.validate(body: body)
+    let (index, depth) = try resolve(point)
+    let id = ItemID(rawValue: nextID)
+    nextID += 1
+    items.insert(Item(id: id, body: body, depth: depth, indent: 1), at: index)
+    return id
+  }
+
+  /// Deletes an item together with its descendants.
+  ///
+  /// ```swift
+  /// try outline.delete(id)
+  /// ```
+  public mutating func delete(_ id: ItemID) throws(TaskPaperError) {
+    let index = try requireIndex(id)
+    items.removeSubrange(index..<subtreeEnd(of: index))
+  }
+
+  /// Moves an item with its descendants. Moving an item into its own subtree is an error.
+  ///
+  /// ```swift
+  /// try outline.move(taskID, to: .lastChild(of: archiveID))
+  /// ```
+  public mutating func move(_ id: ItemID, to point: InsertionPoint) throws(TaskPaperError) {
+    let index = try requireIndex(id)
+    let end = subtreeEnd(of: index)
+    let movedIDs = Set(items[index..<end].map(\.id))
+    switch point {
+    case .before(let target), .after(let target), .firstChild(of: .some(let target)),
+      .lastChild(of: .some(let target)):
+      if movedIDs.contains(target) {
+        if case .before = point, target == id { return }
+        if case .after = point, target == id { return }
+        throw .invalidEdit("cannot move an item into its own subtree")
+      }
+    default: break
+    }
+    var subtree = Array(items[index..<end])
+    items.removeSubrange(index..<end)
+    let (destination, depth) = try resolve(point)
+    let delta = depth - subtree[0].depth
+    for i in subtree.indices { subtree[i].depth += delta }
+    subtree[0].indent = 1
+    items.insert(contentsOf: subtree, at: destination)
+  }
+
+  /// Makes the item the last child of its previous sibling (like pressing Tab in TaskPaper).
+  public mutating func indent(_ id: ItemID) throws(TaskPaperError) {
+    let index = try requireIndex(id)
+    let depth = items[index].depth
+    var previous = index - 1
+    while previous >= 0, items[previous].depth > depth { previous -= 1 }
+    guard previous >= 0, items[previous].depth == depth else {
+      throw .invalidEdit("\(id) has no previous sibling to indent under")
+    }
+    try move(id, to: .lastChild(of: items[previous].id))
+  }
+
+  /// Makes the item the next sibling of its parent (like Shift-Tab in TaskPaper).
+  public mutating func outdent(_ id: ItemID) throws(TaskPaperError) {
+    let index = try requireIndex(id)
+    guard let parent = parentIndex(of: index) else {
+      throw .invalidEdit("\(id) is already at the top level")
+    }
+    try move(id, to: .after(items[parent].id))
+  }
+
+  /// Replaces an item's text (marker, text and tags); type and tags follow from it.
+  ///
+  /// ```swift
+  /// try outline.setBody("Errands: @home", of: id)  // now a project tagged @home
+  /// ```
+  public mutating func setBody(_ body: String, of id: ItemID) throws(TaskPaperError) {
+    try Self.validate(body: body)
+    items[try requireIndex(id)].replaceBody(body)
+  }
+
+  static func validate(body: String) throws(TaskPaperError) {
+    if body.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+      throw .invalidBody(body)
+    }
+    // A leading tab would read back as indentation.
+    if body.utf8.first == UInt8(ascii: "\t") { throw .invalidBody(body) }
+  }
+
+  func requireIndex(_ id: ItemID) throws(TaskPaperError) -> Int {
+    guard let index = index(of: id) else { throw .unknownItem(id) }
+    return index
+  }
+
+  /// The index where a new subtree goes and the depth its root gets.
+  private func resolve(_ point: InsertionPoint) throws(TaskPaperError) -> (Int, Int) {
+    switch point {
+    case .before(let id):
+      let index = try requireIndex(id)
+      return (index, items[index].depth)
+    case .after(let id):
+      let index = try requireIndex(id)
+      return (subtreeEnd(of: index), items[index].depth)
+    case .firstChild(of: nil):
+      return (0, 0)
+    case .lastChild(of: nil):
+      return (items.count, 0)
+    case .firstChild(of: .some(let id)):
+      let index = try requireIndex(id)
+      return (index + 1, items[index].depth + 1)
+    case .lastChild(of: .some(let id)):
+      let index = try requireIndex(id)
+      return (subtreeEnd(of: index), items[index].depth + 1)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/// A TaskPaper document: items in document order (a parent before its children), each with
+/// its depth and indentation. A value type; edits go through the methods in `Editing/`.
+///
+/// ```swift
+/// let outline = Outline(parsing: "Inbox:\n\t- Buy milk @due(2026-11-30)\n")
+/// outline.items.count           // 3 (the trailing newline is an empty item)
+/// outline.parentIndex(of: 1)    // 0
+/// outline.serialized()          // the same text back
+/// ```
+public struct Outline: Hashable, Sendable {
+  /// Every item in document order.
+  public internal(set) var items: [Item]
+  /// The next identity to hand out; identities are never reused within one outline.
+  var nextID: Int
+
+  /// An outline with no items.
+  public init() {
+    items = []
+    nextID = 0
+  }
+
+  /// Parses TaskPaper text exactly as birch-outline 0.2.1 does. Never fails: every text is
+  /// some outline. An empty text gives one empty item.
+  public init(parsing text: String) {
+    var next = 0
+    items = text.withUTF8Buffer { OutlineParser.parse($0, nextID: &next) }
+    nextID = next
+  }
+
+  /// Parses UTF-8 bytes. Invalid sequences become U+FFFD; use ``init(validating:)`` to reject them.
+  public init(parsing bytes: some Sequence<UInt8>) {
+    self.init(parsing: String(decoding: Array(bytes), as: UTF8.self))
+  }
+
+  /// Parses UTF-8 bytes, or throws ``TaskPaperError/invalidUTF8(offset:)`` if they are not UTF-8.
+  ///
+  /// ```swift
+  /// let outline = try Outline(validating: Data(contentsOf: url))
+  /// ```
+  public init(validating bytes: some Collection<UInt8>) throws(TaskPaperError) {
+    let array = Array(bytes)
+    if let offset = Self.firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
+    self.init(parsing: String(decoding: array, as: UTF8.self))
+  }
+
+  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// The index of the item with identity `id`, if it is in this outline.
+  public func index(of id: ItemID) -> Int? {
+    items.firstIndex { $0.id == id }
+  }
+
+  /// The item with identity `id`, if it is in this outline.
+  public subscript(id id: ItemID) -> Item? {
+    index(of: id).map { items[$0] }
+  }
+
+  /// The index of the parent of the item at `index`, or `nil` for a top-level item.
+  public func parentIndex(of index: Int) -> Int? {
+    let depth = items[index].depth
+    guard depth > 0 else { return nil }
+    var i = index - 1
+    while i >= 0, items[i].depth >= depth { i -= 1 }
+    return i >= 0 ? i : nil
+  }
+
+  /// The parent index of every item, computed in one pass.
+  public func parentIndexes() -> [Int?] {
+    var result: [Int?] = []
+    result.reserveCapacity(items.count)
+    var stack: [Int] = []
+    for (index, item) in items.enumerated() {
+      if stack.count > item.depth { stack.removeLast(stack.count - item.depth) }
+      result.append(stack.last)
+      stack.append(index)
+    }
+    return result
+  }
+
+  /// The end (exclusive) of the subtree rooted at `index`: the item and all its descendants.
+  func subtreeEnd(of index: Int) -> Int {
+    let depth = items[index].depth
+    var end = index + 1
+    while end < items.count, items[end].depth > depth { end += 1 }
+    return end
+  }
+}
+
+/// Errors of the TaskPaper kit, each with a message fit to show a user.
+public enum TaskPaperError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The bytes are not valid UTF-8; `offset` is the first bad byte.
+  case invalidUTF8(offset: Int)
+  /// No item with this identity exists in the outline.
+  case unknownItem(ItemID)
+  /// The edit would break the outline's shape (e.g. moving an item into its own subtree).
+  case invalidEdit(String)
+  /// The text cannot be a body: it contains a line break.
+  case invalidBody(String)
+  /// The tag name cannot be written as a tag.
+  case invalidTagName(String)
+
+  public var description: String {
+    switch self {
+    case .invalidUTF8(let offset):
+      "The text is not valid UTF-8 (first bad byte at offset \(offset))."
+    case .unknownItem(let id): "No item \(id) in this outline."
+    case .invalidEdit(let reason): "Invalid edit: \(reason)."
+    case .invalidBody(let body):
+      "An item body cannot contain a line break: \(body.debugDescription)."
+    case .invalidTagName(let name): "Unable to convert \(name.debugDescription) into a tag name."
+    }
+  }
+}

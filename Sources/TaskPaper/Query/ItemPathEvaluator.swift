@@ -1,0 +1,288 @@
+import Foundation
+
+/// Evaluates a parsed item path over an outline, following birch's `ItemPath.evaluate` step by
+/// step: per-context slices, results kept in document order, JavaScript value semantics.
+///
+/// Nodes are numbered in document order with the invisible root as node 0, so item `i` is
+/// node `i + 1`. The root takes part in evaluation like in birch (it is an ancestor, a parent,
+/// a preceding item) and is only dropped from the final answer.
+final class ItemPathEvaluator {
+  typealias S = PathSyntax
+
+  private let outline: Outline
+  private let parent: [Int]  // -1 for the root
+  private let nextSibling: [Int]  // -1 when none
+  private let previousSibling: [Int]
+  private let firstChild: [Int]
+  private let subtreeEnd: [Int]
+  private var regexCache: [String: NSRegularExpression?] = [:]
+
+  init(_ outline: Outline) {
+    self.outline = outline
+    let count = outline.items.count + 1
+    var parent = [Int](repeating: -1, count: count)
+    var nextSibling = [Int](repeating: -1, count: count)
+    var previousSibling = [Int](repeating: -1, count: count)
+    var firstChild = [Int](repeating: -1, count: count)
+    var subtreeEnd = [Int](repeating: count, count: count)
+    var lastChild = [Int](repeating: -1, count: count)
+    var stack = [0]
+    for (index, item) in outline.items.enumerated() {
+      let node = index + 1
+      while stack.count > item.depth + 1 { subtreeEnd[stack.removeLast()] = node }
+      let p = stack[stack.count - 1]
+      parent[node] = p
+      if lastChild[p] >= 0 {
+        nextSibling[lastChild[p]] = node
+        previousSibling[node] = lastChild[p]
+      } else {
+        firstChild[p] = node
+      }
+      lastChild[p] = node
+      stack.append(node)
+    }
+    self.parent = parent
+    self.nextSibling = nextSibling
+    self.previousSibling = previousSibling
+    self.firstChild = firstChild
+    self.subtreeEnd = subtreeEnd
+  }
+
+  /// Item indexes matched by `expression` evaluated from the root.
+  func evaluate(_ expression: S.Expression) -> [Int] {
+    evaluate(expression, from: 0).compactMap { $0 == 0 ? nil : $0 - 1 }
+  }
+
+  // MARK: Expressions and paths
+
+  private func evaluate(_ expression: S.Expression, from node: Int) -> [Int] {
+    var results: [Int]
+    switch expression.kind {
+    case .path(let path): results = evaluate(path, from: node)
+    case .union(let a, let b):
+      results = Self.union(evaluate(a, from: node), evaluate(b, from: node))
+    case .intersect(let a, let b):
+      let right = Set(evaluate(b, from: node))
+      results = evaluate(a, from: node).filter(right.contains)
+    case .except(let a, let b):
+      let right = Set(evaluate(b, from: node))
+      results = evaluate(a, from: node).filter { !right.contains($0) }
+    }
+    Self.slice(&results, from: 0, expression.slice)
+    return results
+  }
+
+  private static func union(_ a: [Int], _ b: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i] < b[j]) {
+        result.append(a[i])
+        i += 1
+      } else if i == a.count || b[j] < a[i] {
+        result.append(b[j])
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+        j += 1
+      }
+    }
+    return result
+  }
+
+  private func evaluate(_ path: S.Path, from node: Int) -> [Int] {
+    var contexts = [path.absolute ? 0 : node]
+    for step in path.steps {
+      var results: [Int] = []
+      var needsMerge = false
+      for context in contexts {
+        let before = results.count
+        evaluate(step, from: context, into: &results)
+        if before > 0, results.count > before { needsMerge = true }
+      }
+      if needsMerge {
+        // Several contexts: the union of their results, in document order, without repeats.
+        results.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(results.count)
+        for r in results where unique.last != r { unique.append(r) }
+        results = unique
+      }
+      contexts = results
+    }
+    return contexts
+  }
+
+  private func evaluate(_ step: S.Step, from node: Int, into results: inout [Int]) {
+    let from = results.count
+    func test(_ n: Int) -> Bool { matches(step.type, step.predicate, n) }
+    switch step.axis {
+    case .ancestorOrSelf, .ancestor:
+      var each = step.axis == .ancestor ? parent[node] : node
+      while each >= 0 {
+        if test(each) { results.append(each) }
+        each = parent[each]
+      }
+      results[from...].reverse()
+    case .child:
+      var each = firstChild[node]
+      while each >= 0 {
+        if test(each) { results.append(each) }
+        each = nextSibling[each]
+      }
+    case .descendantOrSelf, .descendant:
+      let start = step.axis == .descendant ? node + 1 : node
+      for each in start..<subtreeEnd[node] where test(each) { results.append(each) }
+    case .followingSibling:
+      var each = nextSibling[node]
+      while each >= 0 {
+        if test(each) { results.append(each) }
+        each = nextSibling[each]
+      }
+    case .following:
+      for each in (node + 1)..<parent.count where test(each) { results.append(each) }
+    case .parent:
+      if parent[node] >= 0, test(parent[node]) { results.append(parent[node]) }
+    case .precedingSibling:
+      var each = previousSibling[node]
+      while each >= 0 {
+        if test(each) { results.append(each) }
+        each = previousSibling[each]
+      }
+      results[from...].reverse()
+    case .preceding:
+      var each = node - 1
+      while each >= 0 {
+        if test(each) { results.append(each) }
+        each -= 1
+      }
+      results[from...].reverse()
+    case .self:
+      if test(node) { results.append(node) }
+    }
+    Self.slice(&results, from: from, step.slice)
+  }
+
+  /// Birch's `sliceResultsFrom`: an index is clamped into range, a range may count from the end.
+  private static func slice(_ results: inout [Int], from: Int, _ slice: S.Slice?) {
+    guard let slice else { return }
+    let length = results.count - from
+    guard length > 0 else { return }
+    var start = slice.start
+    var end = slice.end.map { min($0, length) }
+    guard start != 0 || end != length else { return }
+    if start < 0 { start = max(0, start + length) }
+    if start > length - 1 { start = length - 1 }
+    let sliced: [Int]
+    if var e = end {
+      if e < 0 { e += length }
+      if e < start { e = start }
+      end = e
+      sliced = Array(results[(from + start)..<(from + max(start, e))])
+    } else {
+      sliced = [results[from + start]]
+    }
+    results.replaceSubrange(from..., with: sliced)
+  }
+
+  // MARK: Predicates
+
+  private func matches(_ type: ItemType?, _ predicate: S.Predicate, _ node: Int) -> Bool {
+    if let type, node == 0 || outline.items[node - 1].type != type { return false }
+    switch predicate {
+    case .any: return true
+    case .and(let a, let b): return matches(nil, a, node) && matches(nil, b, node)
+    case .or(let a, let b): return matches(nil, a, node) || matches(nil, b, node)
+    case .not(let p): return !matches(nil, p, node)
+    case .comparison(let comparison): return matches(comparison, node)
+    }
+  }
+
+  private func matches(_ comparison: S.Comparison, _ node: Int) -> Bool {
+    let left = value(comparison.left, comparison.modifier, node)
+    guard let rightValue = comparison.right, rightValue != .string("") else {
+      return left != .undefined
+    }
+    let right = value(rightValue, comparison.modifier, node)
+    switch comparison.relation ?? .contains {
+    case .equal: return JavaScript.strictEquals(left, right)
+    case .notEqual: return !JavaScript.strictEquals(left, right)
+    case .less: return left != .undefined && JavaScript.lessThan(left, right) == true
+    case .greater: return left != .undefined && JavaScript.lessThan(right, left) == true
+    case .lessOrEqual: return left != .undefined && JavaScript.lessThan(right, left) == false
+    case .greaterOrEqual: return left != .undefined && JavaScript.lessThan(left, right) == false
+    case .beginsWith:
+      guard case .string(let l) = left else { return false }
+      return l.utf8.starts(with: JavaScript.toString(right).utf8)
+    case .endsWith:
+      guard case .string(let l) = left else { return false }
+      return l.utf8.reversed().starts(with: JavaScript.toString(right).utf8.reversed())
+    case .contains:
+      guard case .string(let l) = left else { return false }
+      return Self.contains(l, JavaScript.toString(right))
+    case .like:
+      return false
+    case .matches:
+      guard left != .undefined, let regex = regex(JavaScript.toString(right)) else { return false }
+      let subject = JavaScript.toString(left)
+      let range = NSRange(location: 0, length: subject.utf16.count)
+      return regex.firstMatch(in: subject, range: range) != nil
+    }
+  }
+
+  private static func contains(_ haystack: String, _ needle: String) -> Bool {
+    let n = Array(needle.utf8)
+    guard !n.isEmpty else { return true }
+    return haystack.withUTF8Buffer { h in
+      guard h.count >= n.count else { return false }
+      var i = 0
+      let last = h.count - n.count
+      while i <= last {
+        if h[i] == n[0] {
+          var k = 1
+          while k < n.count, h[i + k] == n[k] { k += 1 }
+          if k == n.count { return true }
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
+  private func regex(_ pattern: String) -> NSRegularExpression? {
+    if let cached = regexCache[pattern] { return cached }
+    let compiled = try? NSRegularExpression(pattern: pattern)
+    regexCache[pattern] = compiled
+    return compiled
+  }
+
+  private func value(_ value: S.Value, _ modifier: S.Modifier, _ node: Int) -> JSValue {
+    let raw: JSValue
+    switch value {
+    case .string(let s): raw = s.isEmpty ? .undefined : .string(s)
+    case .count(let expression): raw = .string(String(evaluate(expression, from: node).count))
+    case .attribute(let name): raw = attribute(name, node)
+    }
+    guard case .string(let s) = raw, !s.isEmpty else { return raw }
+    switch modifier {
+    case .insensitive: return .string(s.lowercased())
+    case .sensitive: return raw
+    case .numeric: return .number(JavaScript.parseFloat(s))
+    case .date: return .number(DateScanner.timestamp(s))
+    }
+  }
+
+  private func attribute(_ name: String, _ node: Int) -> JSValue {
+    guard node > 0 else { return name == "text" ? .string("") : .undefined }
+    let item = outline.items[node - 1]
+    switch name {
+    case "text": return .string(item.body)
+    case "id": return .string(item.id.description)
+    case "type": return .string(item.type.rawValue)
+    default: return item.tag(name).map(JSValue.string) ?? .undefined
+    }
+  }
+}
