@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
+    // MARK: Views products
+    .library(name: "Views", targets: ["Views"]),
+    .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
   ],
@@ -30,6 +34,9 @@ let package = Package(
     .package(url: "\(pointfree)/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // MARK: Views dependencies
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -74,12 +81,36 @@ let package = Package(
       resources: []
     ),
 
+    // MARK: Views — the SwiftUI-like DSL, its headless driver and its web host
+    .target(name: "Views"),
+    .target(name: "ViewsTesting", dependencies: ["Views"]),
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "Views",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewsTesting"]),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost",
+        "Views",
+        "ViewsTesting",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+
     // MARK: Hosts and tools
     .target(
       name: "TriptychCommands",
       dependencies: [
         "Composable",
         "TaskPaper",
+        "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -89,6 +120,7 @@ let package = Package(
       name: "triptych-bench",
       dependencies: [
         "Composable",
+        "WebHost",
         "TaskPaper",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -1,0 +1,4 @@
+import Hummingbird
+import ServiceLifecycle
+import Logging
+import Views
