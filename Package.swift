@@ -93,11 +93,13 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
-    .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewsTesting"]),
+    .target(name: "WebHostDemo", dependencies: ["Views"]),
+    .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewsTesting", "WebHostDemo"]),
     .testTarget(
       name: "WebHostTests",
       dependencies: [
         "WebHost",
+        "WebHostDemo",
         "Views",
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -111,6 +113,7 @@ let package = Package(
         "Composable",
         "TaskPaper",
         "WebHost",
+        "WebHostDemo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -121,6 +124,7 @@ let package = Package(
       dependencies: [
         "Composable",
         "WebHost",
+        "WebHostDemo",
         "TaskPaper",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -12,7 +12,7 @@ public struct ResolveContext {
   var rowSelection: RowSelection?
   var isInList = false
   var tabSelection: TagSelection?
-  var dismissBeforeAction: (() -> Void)?
+  var dismissAfterAction: (() -> Void)?
 
   init() {}
 

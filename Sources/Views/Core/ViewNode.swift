@@ -91,10 +91,12 @@ public struct ViewNode {
     return nil
   }
 
-  /// All visible text in the subtree, joined by spaces (a row's or a button's readable name).
+  /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
+  /// button's readable name).
   public var flattenedText: String {
     let own = kind == .text || kind == .label ? [text] : []
-    let nested = children.map(\.flattenedText).filter { !$0.isEmpty }
+    let nested = children.filter { !$0.isInteractive }.map(\.flattenedText)
+      .filter { !$0.isEmpty }
     return (own + nested).joined(separator: " ")
   }
 }

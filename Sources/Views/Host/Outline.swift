@@ -74,7 +74,8 @@ extension ViewNode {
     switch kind {
     case .text, .label: return text + suffix
     case .image: return "<\(accessibilityLabel ?? icon ?? "image")>"
-    case .button: return "[\(accessibleName.isEmpty ? (icon ?? "button") : accessibleName)]" + suffix
+    case .button:
+      return "[\(accessibleName.isEmpty ? (icon ?? "button") : accessibleName)]" + suffix
     case .toggle: return (isOn ? "[x] " : "[ ] ") + text + suffix
     case .textField, .textEditor: return "\(text): \"\(value ?? "")\"" + suffix
     case .secureField:

@@ -14,7 +14,15 @@ public struct ChromeView<Content: View, Items: View>: View {
     if let items {
       nodes.append(context.container(.toolbar, content: items))
     }
-    return nodes + content._resolve(in: context)
+    // Chains such as `.navigationTitle(…).toolbar { … }` give a predictable header: the title
+    // first, then the toolbars, whatever the order of the modifiers.
+    var rest = content._resolve(in: context)[...]
+    while let first = rest.first, first.kind == .navigationTitle || first.kind == .toolbar {
+      nodes.append(first)
+      rest = rest.dropFirst()
+    }
+    let titles = nodes.filter { $0.kind == .navigationTitle }
+    return titles + nodes.filter { $0.kind != .navigationTitle } + rest
   }
 }
 

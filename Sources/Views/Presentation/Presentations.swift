@@ -53,8 +53,8 @@ extension View {
     }
   }
 
-  /// Presents an alert while `isPresented` is true. Each button dismisses the alert, then runs
-  /// its action; with no buttons, an "OK" button is shown.
+  /// Presents an alert while `isPresented` is true. Each button runs its action, then dismisses
+  /// the alert; with no buttons, an "OK" button is shown.
   ///
   /// ```swift
   /// .alert("Are you sure?", isPresented: $confirmingDelete) {
@@ -74,7 +74,7 @@ extension View {
       guard isPresented.wrappedValue else { return nil }
       let dismiss = { isPresented.wrappedValue = false }
       var inner = context.appending("alert:\(title)")
-      inner.dismissBeforeAction = dismiss
+      inner.dismissAfterAction = dismiss
       inner.isDisabled = false
       var alert = context.node(.alert, text: title)
       alert.isDisabled = false

@@ -28,7 +28,7 @@ public struct Button<LabelContent: View>: View {
     node.role = role
     node.icon = labelNodes.lazy.compactMap { $0.first { $0.icon != nil }?.icon }.first
     node.children = labelNodes
-    node.action = context.dismissingFirst(action)
+    node.action = context.dismissingAfter(action)
     return [node]
   }
 }
@@ -53,13 +53,13 @@ extension Button where LabelContent == Label {
 }
 
 extension ResolveContext {
-  /// Inside an alert, a button first dismisses the alert, then runs its action (so an action
-  /// that presents another alert is not undone by the dismissal).
-  func dismissingFirst(_ action: @escaping () -> Void) -> () -> Void {
-    guard let dismiss = dismissBeforeAction else { return action }
+  /// Inside an alert, a button runs its action, then dismisses the alert, as in SwiftUI: the
+  /// action still sees the state that presented the alert (the item to delete, say).
+  func dismissingAfter(_ action: @escaping () -> Void) -> () -> Void {
+    guard let dismiss = dismissAfterAction else { return action }
     return {
-      dismiss()
       action()
+      dismiss()
     }
   }
 }
