@@ -1,4 +1,0 @@
-import Hummingbird
-import ServiceLifecycle
-import Logging
-import Views
