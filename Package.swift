@@ -105,6 +105,7 @@ let package = Package(
         "Views",
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import WebHost
 import WebHostDemo
@@ -63,7 +64,8 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.title = "Triptych"
     let webHost = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
     try await webHost.run(logger: logger) { url in
-      print("Triptych is running at \(url)")
+      // Unbuffered, because scripts wait for this line and `print` to a pipe is buffered.
+      FileHandle.standardOutput.write(Data("Triptych is running at \(url)\n".utf8))
     }
   }
 }

@@ -95,7 +95,8 @@ struct NodeHTMLWriter {
       html += "</div></dialog>"
     } else {
       let title = node.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
-      html += "<dialog open class=\"sheet\" aria-modal=\"true\" aria-label=\"\(title.htmlEscaped)\" "
+      html +=
+        "<dialog open class=\"sheet\" aria-modal=\"true\" aria-label=\"\(title.htmlEscaped)\" "
       html += "data-dismiss=\"\(node.id)\"\(inert)>"
       writeChildren(node)
       html += "</dialog>"
@@ -136,7 +137,8 @@ struct NodeHTMLWriter {
   private mutating func writeTextInput(_ node: ViewNode) {
     let name = "f.\(node.id)"
     let submit = node.submitAction == nil ? "" : " data-submit=\"\(node.id)\""
-    html += "<label\(classes("field", node))><span class=\"field-label\">\(node.text.htmlEscaped)</span>"
+    html +=
+      "<label\(classes("field", node))><span class=\"field-label\">\(node.text.htmlEscaped)</span>"
     let value = (node.value ?? "").htmlEscaped
     switch node.kind {
     case .textEditor:
@@ -152,7 +154,8 @@ struct NodeHTMLWriter {
   private mutating func writeProgress(_ node: ViewNode) {
     let label = node.text.isEmpty ? "Loading" : node.text
     if let progress = node.progress {
-      html += "<progress value=\"\(progress)\" max=\"1\" aria-label=\"\(label.htmlEscaped)\"></progress>"
+      html +=
+        "<progress value=\"\(progress)\" max=\"1\" aria-label=\"\(label.htmlEscaped)\"></progress>"
     } else {
       html += "<span class=\"progress\" role=\"status\" aria-live=\"polite\">"
       html += "<span class=\"spinner\" aria-hidden=\"true\"></span>"
@@ -168,7 +171,9 @@ struct NodeHTMLWriter {
     if node.action != nil {
       html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\" class=\"row-select\" "
       html += "aria-pressed=\"\(node.isOn)\"\(disabled(node))>"
-      html += iconSpan(Self.firstIcon(outsideControlsOf: node)) + "<span>\(node.text.htmlEscaped)</span></button>"
+      html +=
+        iconSpan(Self.firstIcon(outsideControlsOf: node))
+        + "<span>\(node.text.htmlEscaped)</span></button>"
       let controls = node.allNodes.dropFirst().filter(\.isInteractive)
       if !controls.isEmpty {
         html += #"<span class="row-controls">"#
@@ -213,6 +218,7 @@ struct NodeHTMLWriter {
 
   private func iconSpan(_ name: String?) -> String {
     guard let name else { return "" }
-    return "<span class=\"icon\" aria-hidden=\"true\">\(IconGlyphs.glyph(for: name).htmlEscaped)</span>"
+    return
+      "<span class=\"icon\" aria-hidden=\"true\">\(IconGlyphs.glyph(for: name).htmlEscaped)</span>"
   }
 }

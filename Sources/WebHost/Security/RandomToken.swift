@@ -12,7 +12,8 @@ enum RandomToken {
 
   /// Whether a received string has the shape of a token (so garbage never reaches a lookup).
   static func isWellFormed(_ string: some StringProtocol) -> Bool {
-    string.utf8.count == 64 && string.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    string.utf8.count == 64
+      && string.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// Compares in time independent of where the strings differ, so a CSRF token cannot be

@@ -46,7 +46,9 @@ struct WebHostRoutes: Sendable {
   private func startSession(_ request: Request) -> Response {
     var response = Responses.redirect(to: "/")
     if case .found = lookup(request) { return response }
-    response.setCookie(Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .strict))
+    response.setCookie(
+      Cookie(
+        name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .strict))
     return response
   }
 
@@ -78,7 +80,8 @@ struct WebHostRoutes: Sendable {
     do {
       form = try EventForm.parse(body)
     } catch .missingCSRFToken {
-      return refusal("The event has no CSRF token.", .forbidden, isScript: isScript, context: context)
+      return refusal(
+        "The event has no CSRF token.", .forbidden, isScript: isScript, context: context)
     } catch .malformed(let message) {
       return refusal(message, .badRequest, isScript: isScript, context: context)
     }

@@ -30,7 +30,8 @@ actor Session {
   /// The latest render as HTML: the whole page, or only the app's fragment.
   func render(_ part: PageRenderer.Part, title: String) -> String {
     host.refresh()
-    return PageRenderer(title: title, csrfToken: csrfToken).render(host.tree, version: host.version, as: part)
+    return PageRenderer(title: title, csrfToken: csrfToken).render(
+      host.tree, version: host.version, as: part)
   }
 
   var version: Int { host.version }
@@ -49,7 +50,8 @@ actor Session {
 
   /// A stream of render versions, one each time the page changes by itself or by an event.
   func subscribe() -> AsyncStream<Int> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
     guard !hasEnded else {
       continuation.finish()
       return stream
