@@ -42,7 +42,7 @@ enum ClientScript {
         }
         const dialog = form().querySelector("dialog:not([inert])");
         if (dialog && (!target || !dialog.contains(target))) {
-          target = dialog.querySelector("input,textarea,button:not(.visually-hidden)");
+          target = dialog.querySelector("input,textarea") || dialog.querySelector("button");
         }
         if (target) {
           target.focus({ preventScroll: true });
@@ -97,7 +97,9 @@ enum ClientScript {
       if ("EventSource" in window) {
         const live = new EventSource("/live");
         live.addEventListener("render", (event) => {
-          if (Number(event.data) > version()) queue = queue.then(refresh);
+          // Checked when its turn comes: an event answered meanwhile may already show it.
+          const pushed = Number(event.data);
+          queue = queue.then(() => (pushed > version() ? refresh() : undefined));
         });
         live.addEventListener("ended", () => { live.close(); location.reload(); });
       }
