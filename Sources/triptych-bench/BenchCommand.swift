@@ -11,6 +11,6 @@ struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "triptych-bench",
     abstract: "Benchmarks for Triptych's kits, each against a same-run baseline.",
-    subcommands: []
+    subcommands: [WebBenchmark.self]
   )
 }
