@@ -65,10 +65,10 @@ public final class ViewDriver {
   }
 
   /// The visible alert, if any.
-  public var alert: ViewNode? { tree.allNodes.last { $0.kind == .alert } }
+  public var alert: ViewNode? { tree.last { $0.kind == .alert } }
 
   /// The topmost visible sheet, if any.
-  public var sheet: ViewNode? { tree.allNodes.last { $0.kind == .sheet } }
+  public var sheet: ViewNode? { tree.last { $0.kind == .sheet } }
 
   /// The current text of the field named `label`.
   public func value(of label: String) throws(DriverError) -> String {

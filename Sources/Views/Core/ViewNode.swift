@@ -77,9 +77,27 @@ public struct ViewNode {
 
   /// The node and all its descendants, depth first.
   public var allNodes: [ViewNode] {
-    var result = [self]
-    for child in children { result += child.allNodes }
+    nodes { _ in true }
+  }
+
+  /// The nodes of the subtree, depth first, that satisfy `predicate`.
+  public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
+    var result: [ViewNode] = []
+    collect(into: &result, where: predicate)
     return result
+  }
+
+  /// The last node, depth first, that satisfies `predicate` (the topmost dialog, say).
+  public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+    for child in children.reversed() {
+      if let found = child.last(where: predicate) { return found }
+    }
+    return predicate(self) ? self : nil
+  }
+
+  private func collect(into result: inout [ViewNode], where predicate: (ViewNode) -> Bool) {
+    if predicate(self) { result.append(self) }
+    for child in children { child.collect(into: &result, where: predicate) }
   }
 
   /// The first node, depth first, that satisfies `predicate`.

@@ -86,9 +86,7 @@ public final class ViewHost {
   /// The part of the tree a user can act on: the topmost alert, else the topmost sheet, else
   /// everything (a dialog is modal).
   public var interactionScope: ViewNode {
-    tree.allNodes.last { $0.kind == .alert }
-      ?? tree.allNodes.last { $0.kind == .sheet }
-      ?? tree
+    tree.last { $0.kind == .alert } ?? tree.last { $0.kind == .sheet } ?? tree
   }
 
   /// Applies a user's event: typed values first, then the action; then re-renders.

@@ -174,7 +174,7 @@ struct NodeHTMLWriter {
       html +=
         iconSpan(Self.firstIcon(outsideControlsOf: node))
         + "<span>\(node.text.htmlEscaped)</span></button>"
-      let controls = node.allNodes.dropFirst().filter(\.isInteractive)
+      let controls = node.children.flatMap { $0.nodes(where: \.isInteractive) }
       if !controls.isEmpty {
         html += #"<span class="row-controls">"#
         for control in controls { write(control) }

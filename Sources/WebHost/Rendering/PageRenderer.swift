@@ -36,7 +36,7 @@ struct PageRenderer {
   }
 
   private func fragment(_ tree: ViewNode, version: Int) -> String {
-    let modals = tree.allNodes.filter { $0.kind == .sheet || $0.kind == .alert }
+    let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
     var writer = NodeHTMLWriter()
     // The first submit button is what Return in a field presses without JavaScript: it only
     // applies the typed values.

@@ -90,10 +90,10 @@ struct WebHostRoutes: Sendable {
         "The CSRF token does not match this session.", .forbidden, isScript: isScript,
         context: context)
     }
-    switch await session.handle(form.event) {
-    case .success:
-      guard isScript else { return Responses.redirect(to: "/") }
-      return Responses.html(await session.render(.fragment, title: title))
+    switch await session.handle(form.event, title: title, fragment: isScript) {
+    case .success(let fragment):
+      guard let fragment else { return Responses.redirect(to: "/") }
+      return Responses.html(fragment)
     case .failure(let error):
       let status: HTTPResponse.Status =
         switch error {

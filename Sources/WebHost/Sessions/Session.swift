@@ -36,8 +36,12 @@ actor Session {
 
   var version: Int { host.version }
 
-  /// Applies a user's event and returns the new render version; refused events change nothing.
-  func handle(_ event: ViewEvent) -> Result<Int, ViewEventError> {
+  /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
+  /// all (for form posts, which are redirected); refused events change nothing.
+  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<String?, ViewEventError> {
+    // Changes made while handling are rendered below; no background refresh is needed for them.
+    refreshScheduled.withLock { $0 = true }
+    defer { refreshScheduled.withLock { $0 = false } }
     host.refresh()
     do {
       try host.send(event)
@@ -45,7 +49,9 @@ actor Session {
       return .failure(error)
     }
     broadcast()
-    return .success(host.version)
+    guard fragment else { return .success(nil) }
+    let renderer = PageRenderer(title: title, csrfToken: csrfToken)
+    return .success(renderer.render(host.tree, version: host.version, as: .fragment))
   }
 
   /// A stream of render versions, one each time the page changes by itself or by an event.
