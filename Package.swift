@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
+    // MARK: Views products
+    .library(name: "Views", targets: ["Views"]),
+    .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
   ],
@@ -32,6 +36,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     // TaskPaper: property tests.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // MARK: Views dependencies
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -84,12 +92,41 @@ let package = Package(
     // A libFuzzer target; built alone by scripts/fuzz-taskpaper.sh with its own scratch path.
     .executableTarget(name: "taskpaper-fuzz", dependencies: ["TaskPaper"]),
 
+    // MARK: Views — the SwiftUI-like DSL, its headless driver and its web host
+    .target(name: "Views"),
+    .target(name: "ViewsTesting", dependencies: ["Views"]),
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "Views",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .target(name: "WebHostDemo", dependencies: ["Views"]),
+    .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewsTesting", "WebHostDemo"]),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost",
+        "WebHostDemo",
+        "Views",
+        "ViewsTesting",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+
     // MARK: Hosts and tools
     .target(
       name: "TriptychCommands",
       dependencies: [
         "Composable",
         "TaskPaper",
+        "WebHost",
+        "WebHostDemo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -100,6 +137,8 @@ let package = Package(
       name: "triptych-bench",
       dependencies: [
         "Composable",
+        "WebHost",
+        "WebHostDemo",
         "TaskPaper",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -10,7 +10,8 @@ public struct TriptychCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "triptych",
     abstract: "The TaskManager built three ways (TCA, VIPER, MVVM), and the tools around it.",
-    subcommands: [TaskPaperCommand.self]
+    subcommands: [ServeCommand.self, TaskPaperCommand.self],
+    defaultSubcommand: ServeCommand.self
   )
 
   public init() {}

@@ -14,6 +14,7 @@ struct BenchCommand: AsyncParsableCommand {
     subcommands: [
       RuntimeBenchmark.self,
       TaskPaperBenchmark.self,
+      WebBenchmark.self,
     ]
   )
 }

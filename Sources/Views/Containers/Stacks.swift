@@ -1,0 +1,91 @@
+/// Arranges its children top to bottom.
+///
+/// ```swift
+/// VStack {
+///   Text("Welcome")
+///   Button("Continue") { … }
+/// }
+/// ```
+public struct VStack<Content: View>: View {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    [context.container(.vstack, content: content)]
+  }
+}
+
+/// Arranges its children left to right.
+///
+/// ```swift
+/// HStack { Text("Buy milk"); Spacer(); Button("Edit") { … } }
+/// ```
+public struct HStack<Content: View>: View {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    [context.container(.hstack, content: content)]
+  }
+}
+
+/// Groups views without changing layout; handy to apply one modifier to several views.
+///
+/// ```swift
+/// Group { Text("A"); Text("B") }.style(.secondary)
+/// ```
+public struct Group<Content: View>: View {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    content._resolve(in: context)
+  }
+}
+
+/// A container that gives a screen its title and toolbar context (as in SwiftUI); hosts render
+/// it as a titled pane.
+///
+/// ```swift
+/// NavigationStack { TaskList().navigationTitle("Tasks") }
+/// ```
+public struct NavigationStack<Content: View>: View {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    [context.container(.group, content: content)]
+  }
+}
+
+extension ResolveContext {
+  /// A node of `kind` whose children are `content`'s nodes, one level deeper in the path.
+  func container(
+    _ kind: ViewNode.Kind,
+    text: String = "",
+    content: some View,
+    configure: (inout ResolveContext) -> Void = { _ in }
+  ) -> ViewNode {
+    var node = self.node(kind, text: text)
+    var inner = appending("\(kind.rawValue):\(text)")
+    configure(&inner)
+    node.children = content._resolve(in: inner)
+    return node
+  }
+}

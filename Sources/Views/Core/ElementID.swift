@@ -1,0 +1,41 @@
+/// The stable identity of an element within a render: derived from its structural path, the ids
+/// of the `ForEach` rows around it, its kind and its label.
+///
+/// The same element keeps the same identity from one render to the next as long as its position
+/// and label do not change, so a host can route an event from an older page back to it; when the
+/// target changed (a row deleted, a label changed), the identity no longer exists and the event
+/// is recognised as stale.
+///
+/// ```swift
+/// let id = ElementID(path: "0/button:Add")
+/// id.rawValue  // short, URL- and HTML-safe, stable across processes
+/// ```
+public struct ElementID: Hashable, Sendable, CustomStringConvertible {
+  /// The short, stable form used in HTML and events (letters and digits only).
+  public let rawValue: String
+
+  /// Creates an identity from an already-computed raw value (as received in an event).
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates an identity by hashing a structural path with FNV-1a, which, unlike `Hasher`, gives
+  /// the same value in every process, so ids survive a server restart and are reproducible in
+  /// tests.
+  public init(path: String) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    self.rawValue = "e" + String(hash, radix: 36)
+  }
+
+  /// Whether a received string has the shape of an identity; anything else is a malformed event.
+  public static func isWellFormed(_ string: String) -> Bool {
+    string.count >= 2 && string.count <= 16 && string.first == "e"
+      && string.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+  }
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,148 @@
+/// One element of a resolved view tree: what hosts render and route events to.
+///
+/// Both hosts consume the same nodes — ViewsTesting reads them as a user would, WebHost turns
+/// them into HTML — so they behave identically. A node is a snapshot of one render: its closures
+/// act on the state the view captured.
+///
+/// ```swift
+/// let tree = resolveTree(Button("Add") { count += 1 })
+/// tree.children[0].kind    // .button
+/// tree.children[0].action?()
+/// ```
+public struct ViewNode {
+  /// What kind of element this is.
+  public enum Kind: String, Sendable, CaseIterable {
+    case root, group
+    case text, label, image, divider, spacer, progress
+    case button, toggle, picker, option
+    case textField, secureField, textEditor
+    case vstack, hstack, list, row, section, form
+    case tabView, tab
+    case splitView, sidebar, content, detail
+    case sheet, alert, toolbar, toolbarItem, navigationTitle
+  }
+
+  public var kind: Kind
+  /// The element's identity within this render (see ``ElementID``).
+  public var id: ElementID
+  /// The visible text: a text's content, a button's or field's label, a section's title.
+  public var text: String = ""
+  /// A named icon (`Image(systemName:)`, `Label(_:systemImage:)`).
+  public var icon: String?
+  /// A field's current text, or a picker's selected option.
+  public var value: String?
+  /// A button's role.
+  public var role: ButtonRole?
+  /// A semantic style set with ``View/style(_:)``.
+  public var style: SemanticStyle?
+  /// A text's font set with ``View/font(_:)``.
+  public var font: Font?
+  /// Where a toolbar item goes.
+  public var placement: ToolbarItemPlacement?
+  /// Whether the element ignores interaction.
+  public var isDisabled = false
+  /// A toggle's state, or whether an option, tab or row is the selected one.
+  public var isOn = false
+  /// A determinate progress view's fraction, from 0 to 1.
+  public var progress: Double?
+  /// The name assistive technologies read, when it differs from ``text``.
+  public var accessibilityLabel: String?
+  /// The value a `.tag(_:)` attached, used by pickers.
+  public var tag: AnyHashable?
+  public var children: [ViewNode] = []
+
+  /// What activating the element does: tap a button, flip a toggle, choose an option, select a
+  /// row or tab, dismiss a sheet or alert.
+  public var action: (() -> Void)?
+  /// A text field's binding.
+  public var textBinding: Binding<String>?
+  /// What submitting a text field does (from `.onSubmit`).
+  public var submitAction: (() -> Void)?
+
+  public init(kind: Kind, id: ElementID) {
+    self.kind = kind
+    self.id = id
+  }
+
+  /// The name a user (or screen reader) knows the element by.
+  public var accessibleName: String { accessibilityLabel ?? text }
+
+  /// Whether a user can act on the element.
+  public var isInteractive: Bool { action != nil || textBinding != nil }
+
+  /// Whether the element is a text input.
+  public var isTextInput: Bool {
+    kind == .textField || kind == .secureField || kind == .textEditor
+  }
+
+  /// The node and all its descendants, depth first.
+  public var allNodes: [ViewNode] {
+    nodes { _ in true }
+  }
+
+  /// The nodes of the subtree, depth first, that satisfy `predicate`.
+  public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
+    var result: [ViewNode] = []
+    collect(into: &result, where: predicate)
+    return result
+  }
+
+  /// The last node, depth first, that satisfies `predicate` (the topmost dialog, say).
+  public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+    for child in children.reversed() {
+      if let found = child.last(where: predicate) { return found }
+    }
+    return predicate(self) ? self : nil
+  }
+
+  private func collect(into result: inout [ViewNode], where predicate: (ViewNode) -> Bool) {
+    if predicate(self) { result.append(self) }
+    for child in children { child.collect(into: &result, where: predicate) }
+  }
+
+  /// The first node, depth first, that satisfies `predicate`.
+  public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.first(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
+  /// button's readable name).
+  public var flattenedText: String {
+    let own = kind == .text || kind == .label ? [text] : []
+    let nested = children.filter { !$0.isInteractive }.map(\.flattenedText)
+      .filter { !$0.isEmpty }
+    return (own + nested).joined(separator: " ")
+  }
+}
+
+/// A button's purpose, which hosts show (a red destructive button) and alerts use.
+public enum ButtonRole: String, Sendable {
+  case cancel
+  case destructive
+}
+
+/// A style with a meaning, not a colour: hosts decide how it looks.
+public enum SemanticStyle: String, Sendable {
+  case error
+  case secondary
+  case prominent
+  case success
+}
+
+/// A text's typographic role.
+public enum Font: String, Sendable {
+  case largeTitle, title, headline, body, caption, monospaced
+}
+
+/// Where a toolbar item sits, as in SwiftUI.
+public enum ToolbarItemPlacement: String, Sendable {
+  case automatic
+  case primaryAction
+  case confirmationAction
+  case cancellationAction
+  case destructiveAction
+}

@@ -1,0 +1,94 @@
+extension ViewNode {
+  /// What a user sees, as indented plain text: useful in assertions and failure messages.
+  ///
+  /// ```
+  /// # Tasks
+  /// toolbar: [Add]
+  /// list:
+  ///   - Buy milk
+  ///   * Call mom (selected)
+  /// [x] Show done
+  /// ```
+  public var outline: String {
+    var lines: [String] = []
+    appendOutline(to: &lines, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendOutline(to lines: inout [String], depth: Int) {
+    let indent = String(repeating: "  ", count: depth)
+    var childDepth = depth + 1
+    switch kind {
+    case .root, .group, .vstack, .form, .content, .toolbarItem:
+      childDepth = depth
+    case .hstack:
+      let line = children.map(\.inlineSummary).filter { !$0.isEmpty }.joined(separator: " ")
+      if !line.isEmpty { lines.append(indent + line) }
+      return
+    case .text, .label, .image, .progress, .button, .toggle, .divider,
+      .textField, .secureField, .textEditor, .navigationTitle, .option:
+      let line = inlineSummary
+      if !line.isEmpty { lines.append(indent + line) }
+      return
+    case .spacer:
+      return
+    case .picker:
+      lines.append(indent + inlineSummary)
+      return
+    case .toolbar:
+      let items = allNodes.filter { $0.kind == .button || $0.kind == .toggle }
+      lines.append(indent + "toolbar: " + items.map(\.inlineSummary).joined(separator: " "))
+      return
+    case .row:
+      let marker = isOn ? "*" : "-"
+      let rest = children.filter { $0.kind == .button || $0.kind == .toggle }
+      let text = children.filter { $0.kind != .button && $0.kind != .toggle }
+        .map(\.flattenedText).filter { !$0.isEmpty }.joined(separator: " ")
+      let controls = rest.map(\.inlineSummary).joined(separator: " ")
+      lines.append(
+        indent + "\(marker) \(text)" + (controls.isEmpty ? "" : " " + controls)
+          + (isOn ? " (selected)" : ""))
+      return
+    case .list: lines.append(indent + "list:")
+    case .section: lines.append(indent + (text.isEmpty ? "section:" : "section \(text):"))
+    case .tabView:
+      let tabs = children.map { $0.isOn ? "(\($0.text))" : $0.text }
+      lines.append(indent + "tabs: " + tabs.joined(separator: " | "))
+      childDepth = depth
+    case .tab:
+      childDepth = depth
+    case .splitView: childDepth = depth
+    case .sidebar: lines.append(indent + "sidebar:")
+    case .detail: lines.append(indent + "detail:")
+    case .sheet: lines.append(indent + "sheet:")
+    case .alert: lines.append(indent + "alert: \(text)")
+    }
+    for child in children { child.appendOutline(to: &lines, depth: childDepth) }
+  }
+
+  /// One element on one line.
+  var inlineSummary: String {
+    let flags = [isDisabled && isInteractive ? "disabled" : nil, role?.rawValue, style?.rawValue]
+      .compactMap { $0 }
+    let suffix = flags.isEmpty ? "" : " (" + flags.joined(separator: ", ") + ")"
+    switch kind {
+    case .text, .label: return text + suffix
+    case .image: return "<\(accessibilityLabel ?? icon ?? "image")>"
+    case .button:
+      return "[\(accessibleName.isEmpty ? (icon ?? "button") : accessibleName)]" + suffix
+    case .toggle: return (isOn ? "[x] " : "[ ] ") + text + suffix
+    case .textField, .textEditor: return "\(text): \"\(value ?? "")\"" + suffix
+    case .secureField:
+      return "\(text): \"\(String(repeating: "•", count: value?.count ?? 0))\"" + suffix
+    case .navigationTitle: return "# " + text
+    case .progress:
+      let amount = progress.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
+      return "(progress\(amount))" + (text.isEmpty ? "" : " " + text)
+    case .option: return isOn ? "(\(text))" : text
+    case .picker:
+      return "\(text): " + children.map(\.inlineSummary).joined(separator: " | ") + suffix
+    case .divider: return "---"
+    default: return flattenedText
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Something a user did to one element of a rendered tree, as a host received it.
+///
+/// ```swift
+/// try host.send(ViewEvent(target: saveButton.id, renderVersion: 3,
+///                         fieldValues: [titleField.id: "Buy milk"]))
+/// ```
+public struct ViewEvent: Sendable, Equatable {
+  /// What to do to the target.
+  public enum Action: Sendable, Equatable {
+    /// Tap a button, flip a toggle, choose an option, select a row or tab, dismiss a dialog.
+    case activate
+    /// Press Return in a text field (its `.onSubmit`).
+    case submit
+    /// Only apply ``ViewEvent/fieldValues``.
+    case none
+  }
+
+  /// The element acted on; nil when the event only carries field values.
+  public var target: ElementID?
+  public var action: Action
+  /// The render the user saw; nil means "the current one".
+  public var renderVersion: Int?
+  /// Text typed into fields, applied (when changed) before the action.
+  public var fieldValues: [ElementID: String]
+
+  public init(
+    target: ElementID?,
+    action: Action = .activate,
+    renderVersion: Int? = nil,
+    fieldValues: [ElementID: String] = [:]
+  ) {
+    self.target = target
+    self.action = target == nil ? .none : action
+    self.renderVersion = renderVersion
+    self.fieldValues = fieldValues
+  }
+}
+
+/// Why a host refused an event. The session is left as it was.
+public enum ViewEventError: Error, Equatable, CustomStringConvertible {
+  /// The event cannot be understood (bad version, an element that is not a field…).
+  case malformed(String)
+  /// The event names an element that no longer exists: the page was out of date.
+  case stale(String)
+  /// The element exists but cannot be used now (disabled, or behind a sheet or alert).
+  case rejected(String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let message), .stale(let message), .rejected(let message): message
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import Observation
+import Synchronization
+
+/// Renders a root view and routes events back to its closures: the engine both hosts share, so
+/// the headless driver and the web server behave identically.
+///
+/// It re-renders when state read during the last render changes (Observation), when asked
+/// (``invalidate()``, for state that is not observable), and after every event. Each render has
+/// a version, so events from an older page are recognised.
+///
+/// ```swift
+/// let host = ViewHost { DemoView(model: model) }
+/// let add = host.tree.first { $0.text == "Add" }!
+/// try host.send(ViewEvent(target: add.id))
+/// print(host.tree.outline)
+/// ```
+///
+/// Not `Sendable`: create and use it on one isolation (a web session's actor, a test).
+/// ``onInvalidate`` is the only thing that may be called from elsewhere.
+public final class ViewHost {
+  /// The app's tracked asynchronous work; hosts drain it on this host's isolation.
+  public let work: PendingWork
+  /// The tree of the latest render.
+  public private(set) var tree: ViewNode
+  /// The version of the latest render; grows by one per render.
+  public private(set) var version = 0
+
+  private let makeRoot: () -> any View
+  private let invalidation = Invalidation()
+
+  /// Creates a host and renders `root` once.
+  public init(work: PendingWork = PendingWork(), root: @escaping () -> any View) {
+    self.work = work
+    self.makeRoot = root
+    self.tree = ViewNode(kind: .root, id: ElementID(path: ""))
+    render()
+  }
+
+  /// Called, from any thread, when state the last render read has changed or work finished:
+  /// hosts schedule ``refresh()`` on their isolation (and push the page to the browser).
+  public var onInvalidate: (@Sendable () -> Void)? {
+    get { invalidation.hook }
+    set {
+      invalidation.hook = newValue
+      work.tracker.onChange = newValue
+    }
+  }
+
+  /// Whether the tree may be out of date.
+  public var needsRender: Bool { invalidation.isDirty }
+
+  /// Marks the tree out of date, for state that Observation does not track.
+  public func invalidate() {
+    invalidation.markDirty()
+  }
+
+  /// Renders the root view again, tracking what it reads.
+  @discardableResult
+  public func render() -> ViewNode {
+    invalidation.clear()
+    let invalidation = self.invalidation
+    tree = withObservationTracking {
+      resolveTree(makeRoot())
+    } onChange: {
+      invalidation.markDirty()
+    }
+    version += 1
+    return tree
+  }
+
+  /// Delivers finished work, then renders if anything may have changed. Returns whether a new
+  /// render happened.
+  @discardableResult
+  public func refresh() -> Bool {
+    let delivered = work.drain()
+    guard delivered > 0 || needsRender else { return false }
+    render()
+    return true
+  }
+
+  /// The element with this identity in the latest render.
+  public func node(_ id: ElementID) -> ViewNode? {
+    tree.first { $0.id == id }
+  }
+
+  /// The part of the tree a user can act on: the topmost alert, else the topmost sheet, else
+  /// everything (a dialog is modal).
+  public var interactionScope: ViewNode {
+    tree.last { $0.kind == .alert } ?? tree.last { $0.kind == .sheet } ?? tree
+  }
+
+  /// Applies a user's event: typed values first, then the action; then re-renders.
+  ///
+  /// Refused events (``ViewEventError``) change nothing.
+  public func send(_ event: ViewEvent) throws(ViewEventError) {
+    let isFromOlderRender = try checkVersion(event.renderVersion)
+    let scope = interactionScope
+    let target = try event.target.map { id throws(ViewEventError) in
+      try actionableNode(id, in: scope, isFromOlderRender: isFromOlderRender)
+    }
+    var changes: [(Binding<String>, String)] = []
+    for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      guard let field = scope.first(where: { $0.id == id }) else {
+        guard node(id) == nil else { continue }  // Behind a dialog: left as it was.
+        throw isFromOlderRender
+          ? .stale("The field \(id) is no longer on the page; it was reloaded.")
+          : .malformed("There is no field \(id) on the page.")
+      }
+      guard let binding = field.textBinding else {
+        throw .malformed("\(describe(field)) is not a text field.")
+      }
+      if !field.isDisabled, field.value != value { changes.append((binding, value)) }
+    }
+    for (binding, value) in changes { binding.wrappedValue = value }
+    if let target {
+      switch event.action {
+      case .activate: target.action?()
+      case .submit: target.submitAction?()
+      case .none: break
+      }
+    }
+    work.drain()
+    render()
+  }
+
+  private func checkVersion(_ renderVersion: Int?) throws(ViewEventError) -> Bool {
+    guard let renderVersion else { return false }
+    guard renderVersion > 0, renderVersion <= version else {
+      throw .malformed("Render version \(renderVersion) does not exist (current: \(version)).")
+    }
+    return renderVersion < version
+  }
+
+  private func actionableNode(
+    _ id: ElementID,
+    in scope: ViewNode,
+    isFromOlderRender: Bool
+  ) throws(ViewEventError) -> ViewNode {
+    guard let target = node(id) else {
+      throw isFromOlderRender
+        ? .stale("That control is no longer on the page (it changed); the page was reloaded.")
+        : .malformed("There is no control \(id) on the page.")
+    }
+    guard scope.first(where: { $0.id == id }) != nil else {
+      throw .rejected("\(describe(target)) is behind a dialog; close the dialog first.")
+    }
+    guard target.isInteractive else {
+      throw .malformed("\(describe(target)) cannot be acted on.")
+    }
+    guard !target.isDisabled else {
+      throw .rejected("\(describe(target)) is disabled.")
+    }
+    return target
+  }
+
+  private func describe(_ node: ViewNode) -> String {
+    node.accessibleName.isEmpty ? "The \(node.kind.rawValue)" : "“\(node.accessibleName)”"
+  }
+}
+
+/// The dirty flag Observation's change handler sets from whatever thread mutated the state.
+private final class Invalidation: Sendable {
+  private let state = Mutex<(isDirty: Bool, hook: (@Sendable () -> Void)?)>((false, nil))
+
+  var isDirty: Bool { state.withLock { $0.isDirty } }
+
+  var hook: (@Sendable () -> Void)? {
+    get { state.withLock { $0.hook } }
+    set { state.withLock { $0.hook = newValue } }
+  }
+
+  func markDirty() {
+    let hook = state.withLock { state in
+      state.isDirty = true
+      return state.hook
+    }
+    hook?()
+  }
+
+  func clear() {
+    state.withLock { $0.isDirty = false }
+  }
+}

@@ -1,0 +1,101 @@
+/// A line of read-only text. Shown as is: hosts escape it, never interpret it.
+///
+/// ```swift
+/// Text("Invalid username or password").style(.error)
+/// ```
+public struct Text: View {
+  public typealias Body = Never
+  let content: String
+
+  public init(_ content: String) {
+    self.content = content
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    [context.node(.text, text: content)]
+  }
+}
+
+/// A named icon, such as `"plus"` or `"trash"`; hosts map names to glyphs.
+///
+/// ```swift
+/// Image(systemName: "checkmark.circle")
+/// ```
+public struct Image: View {
+  public typealias Body = Never
+  let name: String
+
+  public init(systemName: String) {
+    self.name = systemName
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    var node = context.node(.image, text: "")
+    node.icon = name
+    node.id = context.identity(for: .image, label: name)
+    return [node]
+  }
+}
+
+/// A title with an icon.
+///
+/// ```swift
+/// Label("Add task", systemImage: "plus")
+/// ```
+public struct Label: View {
+  public typealias Body = Never
+  let title: String
+  let icon: String
+
+  public init(_ title: String, systemImage: String) {
+    self.title = title
+    self.icon = systemImage
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    var node = context.node(.label, text: title)
+    node.icon = icon
+    return [node]
+  }
+}
+
+/// A thin separator line.
+public struct Divider: View {
+  public typealias Body = Never
+  public init() {}
+  public func _resolve(in context: ResolveContext) -> [ViewNode] { [context.node(.divider)] }
+}
+
+/// Flexible space that pushes its siblings apart in a stack.
+public struct Spacer: View {
+  public typealias Body = Never
+  public init() {}
+  public func _resolve(in context: ResolveContext) -> [ViewNode] { [context.node(.spacer)] }
+}
+
+/// A spinner (indeterminate) or a bar (with a value from 0 to 1), with an optional label.
+///
+/// ```swift
+/// ProgressView("Signing in…")
+/// ProgressView(value: 0.4)
+/// ```
+public struct ProgressView: View {
+  public typealias Body = Never
+  let title: String
+  let value: Double?
+
+  public init(_ title: String = "", value: Double? = nil) {
+    self.title = title
+    self.value = value
+  }
+
+  public init(value: Double) {
+    self.init("", value: value)
+  }
+
+  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+    var node = context.node(.progress, text: title)
+    node.progress = value.map { min(max($0, 0), 1) }
+    return [node]
+  }
+}

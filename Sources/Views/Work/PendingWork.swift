@@ -1,0 +1,112 @@
+/// Asynchronous work an app starts from a view's closures, tracked so hosts know when the app
+/// has settled, with results delivered back on the app's own isolation.
+///
+/// The operation runs concurrently and may only touch `Sendable` things (a client, a clock);
+/// its completion runs later, when the host drains, on the same isolation as the views — so it
+/// may update a non-`Sendable` model safely, without pinning anything to an actor.
+///
+/// ```swift
+/// func loginTapped() {
+///   isLoading = true
+///   work.run { [auth, username, password] in
+///     try await auth.login(username, password)
+///   } then: { result in
+///     self.isLoading = false
+///     self.user = try? result.get()
+///   }
+/// }
+/// ```
+///
+/// Owned by one host (a web session, a test driver); create it there and hand it to the app.
+public final class PendingWork {
+  /// The thread-safe counter hosts watch and test clocks park.
+  public let tracker: WorkTracker
+  private var completions: [WorkID: (Result<any Sendable, any Error>) -> Void] = [:]
+  private var tasks: [WorkID: Task<Void, Never>] = [:]
+  private var nextID: UInt64 = 0
+
+  public init(tracker: WorkTracker = WorkTracker()) {
+    self.tracker = tracker
+  }
+
+  /// Runs `operation` concurrently; when it finishes, the next ``drain()`` calls `completion`
+  /// with its result. Cancelled work never completes.
+  @discardableResult
+  public func run<Output: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Output,
+    then completion: @escaping (Result<Output, any Error>) -> Void
+  ) -> WorkID {
+    start(operation) { result in
+      completion(result.map { $0 as! Output })  // Only `start` stores values, as `Output`.
+    }
+  }
+
+  /// Runs a non-throwing `operation`; the next ``drain()`` calls `completion` with its output.
+  ///
+  /// ```swift
+  /// work.run { [clock] in try? await clock.sleep(for: .seconds(1)) } then: { self.showHome() }
+  /// ```
+  @discardableResult
+  public func run<Output: Sendable>(
+    _ operation: @escaping @Sendable () async -> Output,
+    then completion: @escaping (Output) -> Void
+  ) -> WorkID {
+    start(operation) { result in
+      if case .success(let value) = result { completion(value as! Output) }
+    }
+  }
+
+  /// Runs `operation` concurrently and tracks it, with nothing to deliver back.
+  @discardableResult
+  public func run(_ operation: @escaping @Sendable () async -> Void) -> WorkID {
+    start(operation) { _ in }
+  }
+
+  /// Cancels one operation: its completion will not run.
+  public func cancel(_ id: WorkID) {
+    completions[id] = nil
+    tasks.removeValue(forKey: id)?.cancel()
+  }
+
+  /// Cancels everything in flight (for instance when a session ends).
+  public func cancelAll() {
+    for id in Array(tasks.keys) { cancel(id) }
+  }
+
+  /// Runs the completions of finished operations, in the order they finished. Hosts call it on
+  /// the app's isolation when ``WorkTracker/onChange`` fires. Returns how many ran.
+  @discardableResult
+  public func drain() -> Int {
+    var ran = 0
+    for completion in tracker.takeCompletions() {
+      tasks[completion.id] = nil
+      guard let deliver = completions.removeValue(forKey: completion.id) else { continue }
+      if case .failure(let error) = completion.result, error is CancellationError { continue }
+      deliver(completion.result)
+      ran += 1
+    }
+    return ran
+  }
+
+  private func start<Output: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Output,
+    deliver: @escaping (Result<any Sendable, any Error>) -> Void
+  ) -> WorkID {
+    nextID += 1
+    let id = WorkID(rawValue: nextID)
+    let tracker = self.tracker
+    completions[id] = deliver
+    tracker.begin()
+    tasks[id] = Task {
+      let result: Result<any Sendable, any Error>
+      do {
+        let output = try await WorkTracker.$current.withValue(tracker) { try await operation() }
+        result = .success(output)
+      } catch {
+        result = .failure(error)
+      }
+      tracker.finish(id, with: result)
+    }
+    return id
+  }
+}

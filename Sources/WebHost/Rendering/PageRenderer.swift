@@ -1,0 +1,57 @@
+import Views
+
+/// Turns a resolved view tree into semantic, accessible HTML.
+///
+/// The whole app is one `<form>` posting to `/events`: every button is a submit button whose
+/// value is its element id, and every text input is sent along, so the page works without
+/// JavaScript (POST → redirect → GET); `/assets/app.js` upgrades it to fetch-and-swap.
+/// All text goes through ``Swift/String/htmlEscaped``.
+struct PageRenderer {
+  enum Part {
+    /// A full HTML document.
+    case page
+    /// The inside of the app's form, for swapping in place.
+    case fragment
+  }
+
+  var title: String
+  var csrfToken: String
+
+  func render(_ tree: ViewNode, version: Int, as part: Part) -> String {
+    var html = ""
+    html.reserveCapacity(8 * 1024)
+    if part == .page { html += head() + #"<body><form id="app" method="post" action="/events">"# }
+    html += fragment(tree, version: version)
+    if part == .page { html += "</form></body></html>" }
+    return html
+  }
+
+  private func head() -> String {
+    """
+    <!doctype html><html lang="en"><head><meta charset="utf-8">\
+    <meta name="viewport" content="width=device-width, initial-scale=1">\
+    <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
+    <script src="/assets/app.js" defer></script></head>
+    """
+  }
+
+  private func fragment(_ tree: ViewNode, version: Int) -> String {
+    let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
+    var writer = NodeHTMLWriter()
+    // The first submit button is what Return in a field presses without JavaScript: it only
+    // applies the typed values.
+    writer.html += """
+      <input type="hidden" name="csrf" value="\(csrfToken.htmlEscaped)">\
+      <input type="hidden" name="version" value="\(version)">\
+      <button type="submit" name="element" value="" class="visually-hidden" tabindex="-1" \
+      aria-hidden="true">Apply</button>
+      """
+    writer.html += modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#
+    writer.write(tree)
+    writer.html += "</div>"
+    for (index, modal) in modals.enumerated() {
+      writer.writeModal(modal, isTopmost: index == modals.count - 1)
+    }
+    return writer.html
+  }
+}

@@ -1,0 +1,114 @@
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import Views
+
+/// Serves a view-based app to browsers: one app instance per browser session, rendered as HTML,
+/// with clicks and typing routed back to the app's closures.
+///
+/// Generic over nothing but a factory: any architecture plugs in by returning its root view
+/// for a ``Views/HostContext`` (which carries the session's ``Views/PendingWork`` and clock).
+///
+/// ```swift
+/// let host = WebHost(configuration: WebHostConfiguration()) { context in
+///   DemoView(model: DemoModel(context: context))
+/// }
+/// try await host.run(logger: Logger(label: "triptych"))
+/// ```
+public struct WebHost: Sendable {
+  public let configuration: WebHostConfiguration
+  let registry: SessionRegistry
+  let makeApp: @Sendable (HostContext) -> any View
+
+  /// - Parameters:
+  ///   - now: monotonic time for session expiry (tests pass a manual one).
+  ///   - makeApp: builds a fresh app for each new session, on that session's isolation.
+  public init<Root: View>(
+    configuration: WebHostConfiguration = WebHostConfiguration(),
+    now: @escaping @Sendable () -> Duration = WebHost.monotonicNow,
+    makeApp: @escaping @Sendable (HostContext) -> Root
+  ) {
+    self.configuration = configuration
+    self.makeApp = { makeApp($0) }
+    self.registry = SessionRegistry(
+      idleTimeout: configuration.sessionIdleTimeout,
+      maxSessions: configuration.maxSessions,
+      now: now)
+  }
+
+  /// Time since the process started, from the monotonic clock.
+  @Sendable public static func monotonicNow() -> Duration {
+    ContinuousClock.now - processStart
+  }
+  private static let processStart = ContinuousClock.now
+
+  /// How many sessions are live.
+  public var sessionCount: Int { registry.count }
+
+  /// Ends the sessions that have been idle too long; returns how many ended. The running
+  /// server does this periodically.
+  @discardableResult
+  public func sweepExpiredSessions() -> Int {
+    registry.sweep()
+  }
+
+  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`.
+  public func buildRouter() -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self)
+    router.add(middleware: LogRequestsMiddleware(.info))
+    router.add(middleware: SecurityHeadersMiddleware())
+    WebHostRoutes(host: self).register(on: router)
+    return router
+  }
+
+  /// The Hummingbird application: the router, the listening address and the session sweeper.
+  /// `onRunning` receives the URL once the server listens (useful with port 0).
+  public func buildApplication(
+    logger: Logger,
+    onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let configuration = self.configuration
+    return Application(
+      router: buildRouter(),
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: nil),
+      services: [SessionSweeper(registry: registry, interval: sweepInterval, logger: logger)],
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? configuration.port
+        await onRunning("http://\(configuration.host):\(port)/")
+      },
+      logger: logger)
+  }
+
+  /// Runs until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections,
+  /// lets requests finish, closes live streams and ends every session.
+  public func run(
+    logger: Logger,
+    onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  ) async throws {
+    try await buildApplication(logger: logger, onRunning: onRunning).runService()
+    for session in registry.removeAll() { await session.end() }
+  }
+
+  private var sweepInterval: Duration {
+    min(max(configuration.sessionIdleTimeout / 4, .seconds(1)), .seconds(60))
+  }
+}
+
+/// Periodically ends idle sessions, until graceful shutdown.
+struct SessionSweeper: Service {
+  let registry: SessionRegistry
+  let interval: Duration
+  let logger: Logger
+
+  func run() async throws {
+    try? await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        try await Task.sleep(for: interval)
+        let ended = registry.sweep()
+        if ended > 0 { logger.info("Ended idle sessions", metadata: ["count": "\(ended)"]) }
+      }
+    }
+  }
+}

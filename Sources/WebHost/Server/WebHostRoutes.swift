@@ -1,0 +1,184 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import Views
+
+/// The HTTP surface of a ``WebHost``.
+struct WebHostRoutes: Sendable {
+  let host: WebHost
+  static let cookieName = "triptych_session"
+
+  private var title: String { host.configuration.title }
+
+  func register(on router: Router<BasicRequestContext>) {
+    router.get("/") { request, context in try await page(request, context) }
+    router.get("/start") { request, _ in startSession(request) }
+    router.get("/fragment") { request, _ in try await fragment(request) }
+    router.post("/events") { request, context in try await event(request, context) }
+    router.get("/live") { request, _ in live(request) }
+    router.get("/assets/app.css") { _, _ in
+      Responses.asset(Stylesheet.css, contentType: "text/css; charset=utf-8")
+    }
+    router.get("/assets/app.js") { _, _ in
+      Responses.asset(ClientScript.javascript, contentType: "text/javascript; charset=utf-8")
+    }
+    router.get("/health") { _, _ in Responses.text("ok", status: .ok) }
+  }
+
+  // MARK: Pages
+
+  private func page(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    switch lookup(request) {
+    case .found(let session):
+      return Responses.html(await session.render(.page, title: title))
+    case .gone:
+      return sessionGone(isScript: false)
+    case nil:
+      guard let session = await createSession() else { return tooManySessions() }
+      context.logger.info("Started session", metadata: ["sessions": "\(host.sessionCount)"])
+      var response = Responses.html(await session.render(.page, title: title))
+      response.setCookie(cookie(for: session, request: request))
+      return response
+    }
+  }
+
+  private func startSession(_ request: Request) -> Response {
+    var response = Responses.redirect(to: "/")
+    if case .found = lookup(request) { return response }
+    response.setCookie(
+      Cookie(
+        name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .strict))
+    return response
+  }
+
+  private func fragment(_ request: Request) async throws -> Response {
+    guard case .found(let session) = lookup(request) else { return sessionGone(isScript: true) }
+    return Responses.html(await session.render(.fragment, title: title))
+  }
+
+  // MARK: Events
+
+  private func event(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    let isScript = request.headers[HTTPField.Name("X-Triptych-Fetch")!] != nil
+    guard case .found(let session) = lookup(request) else { return sessionGone(isScript: isScript) }
+    let contentType = request.headers[.contentType] ?? ""
+    guard contentType.hasPrefix("application/x-www-form-urlencoded") else {
+      return refusal(
+        "Events must be sent as application/x-www-form-urlencoded.", .unsupportedMediaType,
+        isScript: isScript, context: context)
+    }
+    let body: String
+    do {
+      body = String(buffer: try await request.body.collect(upTo: host.configuration.maxBodyBytes))
+    } catch {
+      return refusal(
+        "The event is larger than \(host.configuration.maxBodyBytes) bytes.", .contentTooLarge,
+        isScript: isScript, context: context)
+    }
+    let form: EventForm
+    do {
+      form = try EventForm.parse(body)
+    } catch .missingCSRFToken {
+      return refusal(
+        "The event has no CSRF token.", .forbidden, isScript: isScript, context: context)
+    } catch .malformed(let message) {
+      return refusal(message, .badRequest, isScript: isScript, context: context)
+    }
+    guard RandomToken.constantTimeEquals(form.csrfToken, session.csrfToken) else {
+      return refusal(
+        "The CSRF token does not match this session.", .forbidden, isScript: isScript,
+        context: context)
+    }
+    switch await session.handle(form.event, title: title, fragment: isScript) {
+    case .success(let fragment):
+      guard let fragment else { return Responses.redirect(to: "/") }
+      return Responses.html(fragment)
+    case .failure(let error):
+      let status: HTTPResponse.Status =
+        switch error {
+        case .malformed: .badRequest
+        case .stale, .rejected: .conflict
+        }
+      return refusal(error.description, status, isScript: isScript, context: context)
+    }
+  }
+
+  // MARK: Live updates
+
+  /// Server-sent events: `render` with the new version whenever the page changes by itself
+  /// (a delayed effect finished), `ended` when the session is gone.
+  private func live(_ request: Request) -> Response {
+    guard case .found(let session) = lookup(request) else {
+      return Responses.text("event: ended\ndata: gone\n\n", status: .ok)
+    }
+    let body = ResponseBody { writer in
+      let versions = await session.subscribe()
+      try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+      for try await version in versions.cancelOnGracefulShutdown() {
+        try await writer.write(ByteBuffer(string: "event: render\ndata: \(version)\n\n"))
+      }
+      try? await writer.write(ByteBuffer(string: "event: ended\ndata: gone\n\n"))
+      try await writer.finish(nil)
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+      body: body)
+  }
+
+  // MARK: Sessions
+
+  private func lookup(_ request: Request) -> SessionRegistry.Lookup? {
+    guard let id = request.cookies[Self.cookieName]?.value, !id.isEmpty else { return nil }
+    guard RandomToken.isWellFormed(id) else { return .gone }
+    return host.registry.lookup(id)
+  }
+
+  private func createSession() async -> Session? {
+    let makeApp = host.makeApp
+    guard let session = host.registry.add({ Session(makeApp: makeApp) }) else { return nil }
+    await session.start()
+    return session
+  }
+
+  private func cookie(for session: Session, request: Request) -> Cookie {
+    let forwardedTLS = request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https"
+    return Cookie(
+      name: Self.cookieName,
+      value: session.id,
+      path: "/",
+      secure: host.configuration.servedOverTLS || forwardedTLS,
+      httpOnly: true,
+      sameSite: .strict)
+  }
+
+  private func sessionGone(isScript: Bool) -> Response {
+    let message = "Your session has ended (it was idle too long, or the server restarted)."
+    if isScript { return Responses.text(message, status: .gone) }
+    return Responses.notice(
+      title: "Session ended", message: message, link: ("/start", "Start again"), status: .gone,
+      pageTitle: title)
+  }
+
+  private func tooManySessions() -> Response {
+    Responses.notice(
+      title: "Too busy",
+      message: "The server has as many sessions as it allows. Please try again in a few minutes.",
+      link: ("/", "Try again"), status: .serviceUnavailable, pageTitle: title)
+  }
+
+  private func refusal(
+    _ message: String,
+    _ status: HTTPResponse.Status,
+    isScript: Bool,
+    context: BasicRequestContext
+  ) -> Response {
+    context.logger.notice(
+      "Refused event", metadata: ["status": "\(status.code)", "reason": "\(message)"])
+    if isScript { return Responses.text(message, status: status) }
+    return Responses.notice(
+      title: "That did not work", message: message, link: ("/", "Back to the app"),
+      status: status, pageTitle: title)
+  }
+}

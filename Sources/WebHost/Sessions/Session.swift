@@ -1,0 +1,106 @@
+import Synchronization
+import Views
+
+/// One browser session: its own app instance, on its own isolation, so sessions run in
+/// parallel and never share state.
+///
+/// The app's view tree and closures are not `Sendable`: they are created inside this actor and
+/// never leave it; only HTML strings and version numbers do.
+actor Session {
+  nonisolated let id: String
+  nonisolated let csrfToken: String
+  private let host: ViewHost
+  private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
+  private var nextListener = 0
+  private var hasEnded = false
+  /// Coalesces the many invalidations a burst of changes causes into one refresh.
+  private nonisolated let refreshScheduled = Mutex(false)
+
+  init(makeApp: @Sendable (HostContext) -> any View) {
+    self.id = RandomToken.make()
+    self.csrfToken = RandomToken.make()
+    self.host = ViewHost(clock: ContinuousClock()) { context in AnyView(makeApp(context)) }
+  }
+
+  /// Starts listening for state changes and finished work (the app's live updates).
+  func start() {
+    host.onInvalidate = { [weak self] in self?.scheduleRefresh() }
+  }
+
+  /// The latest render as HTML: the whole page, or only the app's fragment.
+  func render(_ part: PageRenderer.Part, title: String) -> String {
+    host.refresh()
+    return PageRenderer(title: title, csrfToken: csrfToken).render(
+      host.tree, version: host.version, as: part)
+  }
+
+  var version: Int { host.version }
+
+  /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
+  /// all (for form posts, which are redirected); refused events change nothing.
+  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<String?, ViewEventError> {
+    // Changes made while handling are rendered below; no background refresh is needed for them.
+    refreshScheduled.withLock { $0 = true }
+    defer { refreshScheduled.withLock { $0 = false } }
+    host.refresh()
+    do {
+      try host.send(event)
+    } catch {
+      return .failure(error)
+    }
+    broadcast()
+    guard fragment else { return .success(nil) }
+    let renderer = PageRenderer(title: title, csrfToken: csrfToken)
+    return .success(renderer.render(host.tree, version: host.version, as: .fragment))
+  }
+
+  /// A stream of render versions, one each time the page changes by itself or by an event.
+  func subscribe() -> AsyncStream<Int> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    guard !hasEnded else {
+      continuation.finish()
+      return stream
+    }
+    nextListener += 1
+    let key = nextListener
+    listeners[key] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { await self?.unsubscribe(key) }
+    }
+    continuation.yield(host.version)
+    return stream
+  }
+
+  /// Releases the app: cancels its work and closes live streams.
+  func end() {
+    hasEnded = true
+    host.onInvalidate = nil
+    host.work.cancelAll()
+    for listener in listeners.values { listener.finish() }
+    listeners = [:]
+  }
+
+  private func unsubscribe(_ key: Int) {
+    listeners[key] = nil
+  }
+
+  private nonisolated func scheduleRefresh() {
+    let isFirst = refreshScheduled.withLock { scheduled in
+      defer { scheduled = true }
+      return !scheduled
+    }
+    guard isFirst else { return }
+    Task { await self.refreshInBackground() }
+  }
+
+  private func refreshInBackground() {
+    refreshScheduled.withLock { $0 = false }
+    guard !hasEnded, host.refresh() else { return }
+    broadcast()
+  }
+
+  private func broadcast() {
+    for listener in listeners.values { listener.yield(host.version) }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A minimal blocking HTTP/1.1 client for loopback, used to set up benchmark sessions without
+/// a client library (and without a cookie jar: each call is a fresh browser unless a cookie
+/// is passed).
+enum LoopbackHTTP {
+  struct Response {
+    var head: String
+    var body: String
+
+    /// The value of the first `Set-Cookie` header, up to the first `;`.
+    var cookie: String? {
+      head.split(separator: "\r\n")
+        .first { $0.lowercased().hasPrefix("set-cookie:") }
+        .map { $0.dropFirst("set-cookie:".count).trimmingCharacters(in: .whitespaces) }
+        .map { String($0.prefix { $0 != ";" }) }
+    }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func get(port: Int, path: String, cookie: String? = nil) throws -> Response {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw Failure(description: "connect() to port \(port) failed") }
+    var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    if let cookie { request += "Cookie: \(cookie)\r\n" }
+    request += "\r\n"
+    let bytes = Array(request.utf8)
+    guard bytes.withUnsafeBytes({ send(descriptor, $0.baseAddress, $0.count, 0) }) == bytes.count
+    else { throw Failure(description: "send() failed") }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { break }
+      received += buffer[0..<count]
+    }
+    let text = String(decoding: received, as: UTF8.self)
+    guard let split = text.range(of: "\r\n\r\n") else {
+      throw Failure(description: "no HTTP response from \(path)")
+    }
+    return Response(head: String(text[..<split.lowerBound]), body: String(text[split.upperBound...]))
+  }
+}
+
+/// The resident memory of this process, from `/proc/self/status`.
+func residentMemoryBytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kilobytes * 1024
+}

@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WebHost
+import WebHostDemo
+
+/// `triptych-bench web`: event round trips per second against the same server's static route,
+/// and memory per idle session.
+///
+/// ```
+/// $ apt-get install wrk
+/// $ swift run -c release triptych-bench web
+/// ```
+struct WebBenchmark: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "web",
+    abstract: "WebHost: event round trips/s vs. the static route, and memory per idle session.",
+    discussion: """
+      Starts the demo app's WebHost in this process on a free loopback port and loads it with \
+      wrk (Debian package `wrk`). Events are fetch-style POSTs to /events that flip a toggle, \
+      re-render and return the page fragment, spread over several sessions; the baseline is \
+      GET /health on the same server in the same run.
+      """
+  )
+
+  @Option(help: "Seconds per load run.") var duration = 10
+  @Option(help: "Open connections during load runs.") var connections = 16
+  @Option(help: "wrk threads.") var threads = 2
+  @Option(help: "Sessions the events are spread over.") var eventSessions = 16
+  @Option(help: "Idle sessions to create for the memory figure.") var idleSessions = 10_000
+
+  func run() async throws {
+    var logger = Logger(label: "bench.web")
+    logger.logLevel = .error
+    var configuration = WebHostConfiguration()
+    configuration.port = 0
+    configuration.maxSessions = idleSessions + eventSessions + 100
+    let host = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
+    let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+    let server = Task {
+      try await host.buildApplication(logger: logger) { continuation.yield($0) }.run()
+    }
+    defer { server.cancel() }
+    var iterator = urls.makeAsyncIterator()
+    guard let url = await iterator.next(), let port = URL(string: url)?.port else {
+      throw ValidationError("The server did not start.")
+    }
+
+    let baseline = try runWrk(port: port, path: "/health", script: nil)
+    let events = try runWrk(port: port, path: "/events", script: try eventScript(port: port))
+    let memory = try measureIdleSessions(port: port, host: host)
+
+    print("## WebHost")
+    print("")
+    print("| case | requests/s | × baseline | note |")
+    print("| --- | ---: | ---: | --- |")
+    print("| GET /health (baseline) | \(format(baseline.rate)) | 1.00× | static route, same server |")
+    print(
+      "| POST /events round trip | \(format(events.rate)) | "
+        + "\(String(format: "%.2f", events.rate / baseline.rate))× | "
+        + "toggle + re-render + fragment (\(events.bytesPerResponse) B) over \(eventSessions) "
+        + "sessions; non-2xx: \(events.errors) |")
+    print("")
+    print("| memory | value |")
+    print("| --- | ---: |")
+    print("| idle sessions created | \(memory.sessions) |")
+    print("| RSS growth | \(memory.growthBytes / 1_048_576) MB |")
+    print("| per idle session | \(memory.growthBytes / max(memory.sessions, 1) / 1024) KB |")
+    print("| RSS with all sessions | \(memory.totalBytes / 1_048_576) MB |")
+    print("")
+    print(
+      "wrk: \(threads) threads, \(connections) connections, \(duration) s per run, loopback; "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores shared by server and wrk.")
+  }
+
+  private struct WrkResult {
+    var rate: Double
+    var errors: Int
+    var bytesPerResponse: Int
+  }
+
+  private func runWrk(port: Int, path: String, script: String?) throws -> WrkResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var arguments = ["wrk", "-t\(threads)", "-c\(connections)", "-d\(duration)s"]
+    var scriptURL: URL?
+    if let script {
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("triptych-\(UUID()).lua")
+      try script.write(to: url, atomically: true, encoding: .utf8)
+      arguments += ["-s", url.path]
+      scriptURL = url
+    }
+    defer { scriptURL.map { try? FileManager.default.removeItem(at: $0) } }
+    process.arguments = arguments + ["http://127.0.0.1:\(port)\(path)"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    guard process.terminationStatus == 0,
+      let rateLine = lines.first(where: { $0.contains("Requests/sec:") }),
+      let rate = Double(rateLine.split(separator: " ").last ?? "")
+    else {
+      throw ValidationError(
+        "wrk failed (is the Debian package `wrk` installed?)\n\(lines.joined(separator: "\n"))")
+    }
+    let errors =
+      lines.first { $0.contains("Non-2xx") }.flatMap { Int($0.split(separator: " ").last ?? "") }
+      ?? 0
+    let totals = lines.first { $0.contains("requests in") } ?? ""
+    let requests = Double(totals.split(separator: " ").first ?? "") ?? 1
+    let bytes = parseBytes(totals)
+    return WrkResult(rate: rate, errors: errors, bytesPerResponse: Int(bytes / max(requests, 1)))
+  }
+
+  /// A wrk script posting "Show done" toggles round-robin over fresh sessions.
+  private func eventScript(port: Int) throws -> String {
+    var requests: [String] = []
+    for _ in 0..<eventSessions {
+      let page = try LoopbackHTTP.get(port: port, path: "/")
+      guard let cookie = page.cookie,
+        let csrf = page.body.firstMatch(of: #/name="csrf" value="([0-9a-f]+)"/#)?.output.1,
+        let toggle = page.body.firstMatch(of: #/value="(e[0-9a-z]+)" role="switch"/#)?.output.1
+      else { throw ValidationError("Could not read a session from the demo page.") }
+      requests.append(
+        """
+        wrk.format("POST", "/events", {["Cookie"] = "\(cookie)", \
+        ["Content-Type"] = "application/x-www-form-urlencoded", ["X-Triptych-Fetch"] = "1"}, \
+        "csrf=\(csrf)&version=1&element=\(toggle)")
+        """)
+    }
+    return """
+      local requests = {\(requests.joined(separator: ",\n"))}
+      local counter = 0
+      request = function()
+        counter = counter + 1
+        return requests[(counter % #requests) + 1]
+      end
+      """
+  }
+
+  private struct MemoryResult {
+    var sessions: Int
+    var growthBytes: Int
+    var totalBytes: Int
+  }
+
+  private func measureIdleSessions(port: Int, host: WebHost) throws -> MemoryResult {
+    let before = residentMemoryBytes()
+    let sessionsBefore = host.sessionCount
+    for _ in 0..<idleSessions {
+      let response = try LoopbackHTTP.get(port: port, path: "/")
+      guard response.cookie != nil else { throw ValidationError("A session was refused.") }
+    }
+    let after = residentMemoryBytes()
+    return MemoryResult(
+      sessions: host.sessionCount - sessionsBefore, growthBytes: max(after - before, 0),
+      totalBytes: after)
+  }
+
+  private func format(_ rate: Double) -> String {
+    String(format: "%.0f", rate)
+  }
+
+  /// The bytes in wrk's "123456 requests in 10.00s, 512.34MB read" line.
+  private func parseBytes(_ line: Substring) -> Double {
+    guard let read = line.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
+      let amount = read.split(separator: " ").first
+    else { return 0 }
+    let units: [(String, Double)] = [("GB", 1_073_741_824), ("MB", 1_048_576), ("KB", 1024), ("B", 1)]
+    for (suffix, factor) in units where amount.hasSuffix(suffix) {
+      return (Double(amount.dropLast(suffix.count)) ?? 0) * factor
+    }
+    return 0
+  }
+}

@@ -1,0 +1,140 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import Views
+import WebHost
+import WebHostDemo
+
+@Suite("WebHost: pages, sessions and cookies")
+struct WebHostPageTests {
+  @Test func firstVisitStartsASessionWithAStrictHttpOnlyCookie() async throws {
+    let host = demoHost()
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      let response = try await client.execute(uri: "/", method: .get)
+      #expect(response.status == .ok)
+      let cookie = try #require(response.headers[.setCookie])
+      #expect(cookie.hasPrefix("triptych_session="))
+      #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+      #expect(!cookie.contains("Secure"))
+      #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+      #expect(response.headers[HTTPField.Name("X-Request-Id")!] != nil)
+      #expect(String(buffer: response.body).contains("<h2 class=\"nav-title\">Todos</h2>"))
+      #expect(host.sessionCount == 1)
+    }
+  }
+
+  @Test func cookieIsSecureBehindTLS() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let response = try await client.execute(
+        uri: "/", method: .get, headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
+      #expect(response.headers[.setCookie]?.contains("Secure") == true)
+    }
+  }
+
+  @Test func aReturningBrowserKeepsItsSession() async throws {
+    let host = demoHost()
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      let cookie = browser.cookie
+      let again = try await client.get("/", as: &browser)
+      #expect(again.headers[.setCookie] == nil)
+      #expect(browser.cookie == cookie)
+      #expect(host.sessionCount == 1)
+    }
+  }
+
+  @Test func textIsEscapedSoMarkupInDataShowsAsText() async throws {
+    let host = WebHost(makeApp: { _ in
+      VStack {
+        Text("<script>alert(1)</script>")
+        Button("\"><img src=x onerror=alert(1)>") {}
+      }
+      .navigationTitle("Tom & Jerry's")
+    })
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+      #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+      #expect(!page.contains("<script>alert"))
+      #expect(!page.contains("<img"))
+      #expect(page.contains("Tom &amp; Jerry&#39;s"))
+    }
+  }
+
+  @Test func assetsAndHealthAreServed() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let css = try await client.execute(uri: "/assets/app.css", method: .get)
+      #expect(css.headers[.contentType] == "text/css; charset=utf-8")
+      let js = try await client.execute(uri: "/assets/app.js", method: .get)
+      #expect(String(buffer: js.body).contains("fetch(\"/events\""))
+      let health = try await client.execute(uri: "/health", method: .get)
+      #expect(String(buffer: health.body) == "ok")
+    }
+  }
+
+  @Test func sessionsAreIsolatedFromEachOther() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      var alice = Browser()
+      var bob = Browser()
+      try await client.get("/", as: &alice)
+      try await client.get("/", as: &bob)
+      #expect(alice.cookie != bob.cookie)
+      let response = try await client.click("Delete Buy milk", as: &alice)
+      #expect(response.status == .seeOther)
+      _ = try await client.click("Delete", as: &alice)
+      #expect(!alice.page.contains("Buy milk"))
+      try await client.get("/", as: &bob)
+      #expect(bob.page.contains("Buy milk"))
+    }
+  }
+
+  @Test func idleSessionsExpireWithAClearPageAndCanStartAgain() async throws {
+    let time = ManualTime()
+    let host = demoHost(time: time) { $0.sessionIdleTimeout = .seconds(60) }
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      time.advance(by: .seconds(61))
+      let gone = try await client.get("/", as: &browser)
+      #expect(gone.status == .gone)
+      #expect(browser.page.contains("Session ended"))
+      #expect(browser.page.contains("href=\"/start\""))
+      let event = try await client.postEvent([("csrf", "x"), ("version", "1")], as: browser)
+      #expect(event.status == .gone)
+      let start = try await client.get("/start", as: &browser)
+      #expect(start.status == .seeOther)
+      let fresh = try await client.get("/", as: &browser)
+      #expect(fresh.status == .ok)
+      #expect(host.sessionCount == 1)
+    }
+  }
+
+  @Test func theSweeperEndsIdleSessions() async throws {
+    let time = ManualTime()
+    let host = demoHost(time: time) { $0.sessionIdleTimeout = .seconds(60) }
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var one = Browser()
+      var two = Browser()
+      try await client.get("/", as: &one)
+      time.advance(by: .seconds(45))
+      try await client.get("/", as: &two)
+      time.advance(by: .seconds(30))
+      #expect(host.sweepExpiredSessions() == 1)
+      #expect(host.sessionCount == 1)
+    }
+  }
+
+  @Test func theSessionCapTurnsNewVisitorsAwayClearly() async throws {
+    let host = demoHost { $0.maxSessions = 1 }
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var first = Browser()
+      var second = Browser()
+      #expect(try await client.get("/", as: &first).status == .ok)
+      let refused = try await client.get("/", as: &second)
+      #expect(refused.status == .serviceUnavailable)
+      #expect(second.page.contains("Too busy"))
+      #expect(try await client.get("/", as: &first).status == .ok)
+    }
+  }
+}
