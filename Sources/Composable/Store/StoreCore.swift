@@ -136,12 +136,12 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     case .run(let priority, let operation):
       let send = makeSend()
       let token = effects.makeToken()
-      // Capturing `isolation` makes the task run on the store's isolation, so it may touch
-      // the core when the work is done.
-      let task = Task(priority: priority) { [weak self] in
-        _ = isolation
+      let reference = self.reference
+      let actor = self.isolation
+      // The work runs off the store's actor; only the bookkeeping hops back to it.
+      let task = Task(priority: priority) {
         await operation(send)
-        self?.effects.finished(token)
+        await RootCore.effectFinished(token, reference: reference, isolation: actor)
       }
       effects.register(task, token: token, ids: ids)
       tasks.append(task)
@@ -149,10 +149,16 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       for effect in all { start(effect, ids: ids, into: &tasks, isolation: isolation) }
     case .concatenate(let all):
       let token = effects.makeToken()
-      let task = Task { [weak self] in
-        _ = isolation
-        await self?.runInOrder(all, ids: ids, isolation: isolation)
-        self?.effects.finished(token)
+      let reference = self.reference
+      let actor = self.isolation
+      // Safety: the effects are immutable values, and they are only used inside
+      // `runInOrder(_:token:ids:reference:isolation:)`, on the store's own actor.
+      let work = UncheckedSendable((effects: all, ids: ids))
+      let task = Task {
+        await RootCore.runInOrder(
+          work.value.effects, token: token, ids: work.value.ids,
+          reference: reference, isolation: actor
+        )
       }
       effects.register(task, token: token, ids: ids)
       tasks.append(task)
@@ -162,6 +168,20 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     case .cancel(let id):
       effects.cancel(id: id)
     }
+  }
+
+  private static func effectFinished(
+    _ token: UInt64, reference: CoreReference<State, Action>, isolation: isolated any Actor
+  ) {
+    reference.core?.effects.finished(token)
+  }
+
+  private static func runInOrder(
+    _ all: [Effect<Action>], token: UInt64, ids: [AnyHashable],
+    reference: CoreReference<State, Action>, isolation: isolated any Actor
+  ) async {
+    await reference.core?.runInOrder(all, ids: ids, isolation: isolation)
+    reference.core?.effects.finished(token)
   }
 
   /// Runs concatenated effects: each starts once everything the previous one started is done.
@@ -212,10 +232,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 }
 
-/// A weak, sendable handle on a root core, held by the `Send` of its effects.
+/// A weak, sendable handle on a root core, held by the tasks of its effects.
 ///
-/// Safety: `core` is only read inside `RootCore.deliver`, which runs isolated to the core's
-/// own isolation, so the core is never touched from two isolation domains. Being weak, the
+/// Safety: `core` is only read inside `RootCore`'s static functions that take the core's
+/// isolation as an `isolated` parameter (`deliver`, `effectFinished`, `runInOrder`), so the core is never touched from two isolation domains. Being weak, the
 /// handle lets the store (and so the core) go away while effects are still running; their
 /// later sends then find `nil` and do nothing.
 final class CoreReference<State, Action>: @unchecked Sendable {

@@ -117,6 +117,27 @@ import Testing
     #expect(changed.value)
   }
 
+  @Test func effectBookkeepingStaysOnTheStoresActor() async {
+    // Many effects finishing while more are being started: their bookkeeping must all run
+    // on the session's actor, or the runner's tables are corrupted.
+    actor Session {
+      func run() async -> (fact: String?, inFlight: Int) {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        var tasks: [StoreTask] = []
+        for _ in 0..<2_000 {
+          tasks.append(store.send(.factTapped))
+          store.send(.incrementTapped)
+        }
+        for task in tasks { await task.finish() }
+        for _ in 0..<100 where store.inFlightEffectCount > 0 { await Task.yield() }
+        return (store.fact, store.inFlightEffectCount)
+      }
+    }
+    let result = await Session().run()
+    #expect(result.inFlight == 0)
+    #expect(result.fact?.hasSuffix("is a number") == true)
+  }
+
   @Test func storesOnSeparateActorsRunInParallel() async {
     actor Session {
       var store: StoreOf<Counter>?
