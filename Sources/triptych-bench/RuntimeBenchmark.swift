@@ -114,11 +114,19 @@ struct RuntimeBenchmark: AsyncParsableCommand {
 actor EffectSession {
   func roundTrip(iterations: Int) async -> Measurement {
     let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
-    return await measureAsync(
-      ".run round trip (send → effect → action)", iterations: iterations, note: "target ≤ 2 µs"
-    ) {
-      await store.send(.startEffect).finish()
+    // Timed inline rather than through a closure, so every send happens on this actor.
+    for _ in 0..<iterations / 10 { await store.send(.startEffect).finish() }
+    var perRound: [Double] = []
+    for _ in 0..<7 {
+      let start = ContinuousClock.now
+      for _ in 0..<iterations { await store.send(.startEffect).finish() }
+      perRound.append((ContinuousClock.now - start).nanoseconds / Double(iterations))
     }
+    perRound.sort()
+    return Measurement(
+      name: ".run round trip (send → effect → action)",
+      nanosecondsPerOperation: perRound[3], note: "target ≤ 2 µs"
+    )
   }
 }
 

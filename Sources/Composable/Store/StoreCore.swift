@@ -70,6 +70,13 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+    if isolation !== self.isolation {
+      // A synchronous closure called on the store's actor has no static isolation of its
+      // own; check at run time that the caller really is on the store's actor.
+      self.isolation.preconditionIsolated(
+        "A Store was sent an action off the actor it was created on; send from that actor."
+      )
+    }
     if isSending {
       // Re-entrant send (from an observer, or a `.send` effect): queue it behind the current one.
       bufferedActions.append(action)
