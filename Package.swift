@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Layers (top depends on bottom, never the reverse):
@@ -34,6 +35,9 @@ let package = Package(
     .package(url: "\(pointfree)/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // Composable's macros: the swift-syntax the pointfreeco packages resolve.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "\(pointfree)/swift-macro-testing", from: "0.6.0"),
     // TaskPaper: property tests.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // MARK: Views dependencies
@@ -54,7 +58,28 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Logging", package: "swift-log"),
+        "ComposableMacros",
       ]
+    ),
+    .macro(
+      name: "ComposableMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableMacrosTests",
+      dependencies: [
+        "ComposableMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    // Features written exactly as TCA users write them; only the import differs.
+    .testTarget(
+      name: "ComposableTCAStyleTests",
+      dependencies: ["Composable", "ComposableTesting"]
     ),
     .target(
       name: "ComposableTesting",

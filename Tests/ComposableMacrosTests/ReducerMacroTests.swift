@@ -1,0 +1,181 @@
+import ComposableMacros
+import MacroTesting
+import Testing
+
+@Suite(.macros(["Reducer": ReducerMacro.self], record: .failed))
+struct ReducerMacroTests {
+  @Test func structGetsConformanceCasePathableActionAndBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        enum Action {
+          case incrementTapped
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in state.count += 1; return .none }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        @CasePaths.CasePathable
+        enum Action {
+          case incrementTapped
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in state.count += 1; return .none }
+        }
+      }
+
+      extension Counter: Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func existingAttributesAndConformanceAreKept() {
+    assertMacro {
+      """
+      @Reducer
+      struct Leaf: Reducer {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } expansion: {
+      """
+      struct Leaf: Reducer {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    }
+  }
+
+  @Test func enumOfChildFeaturesSynthesizesStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case addTask(AddEditTaskFeature)
+        case alert(AlertState<Alert>)
+        enum Alert {
+          case confirmDeletion
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case addTask(AddEditTaskFeature)
+        case alert(AlertState<Alert>)
+        enum Alert {
+          case confirmDeletion
+        }
+
+        @CasePaths.CasePathable
+        enum State {
+          case addTask(AddEditTaskFeature.State)
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case addTask(AddEditTaskFeature.Action)
+          case alert(Alert)
+        }
+
+        static var body: some Composable.Reducer<Self.State, Self.Action> {
+          Composable.CombineReducers {
+            Composable.Scope(state: \Self.State.Cases.addTask, action: \Self.Action.Cases.addTask) {
+              AddEditTaskFeature()
+            }
+          }
+        }
+
+        func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+          Self.body.reduce(into: &state, action: action)
+        }
+      }
+
+      extension Destination: Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func misuseOnAClassIsExplained() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {}
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct (a feature) or an enum (a destination or path of child features)
+      class Feature {}
+      """
+    }
+  }
+
+  @Test func destinationCaseWithoutAFeatureIsExplained() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case addTask(AddEditTaskFeature)
+        case broken(id: Int, name: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case addTask(AddEditTaskFeature)
+        case broken(id: Int, name: String)
+             ┬────────────────────────────
+             ╰─ 🛑 A '@Reducer' enum case must carry exactly one unlabeled child feature, like 'case addTask(AddTaskFeature)', or an alert, like 'case alert(AlertState<Alert>)'
+      }
+      """
+    }
+  }
+}
+
+@Suite(.macros(["ObservableState": ObservableStateMacro.self], record: .failed))
+struct ObservableStateMacroTests {
+  @Test func addsTheMarkerConformance() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Equatable {
+        var text = ""
+      }
+      """
+    } expansion: {
+      """
+      struct State: Equatable {
+        var text = ""
+      }
+      """
+    }
+  }
+}
