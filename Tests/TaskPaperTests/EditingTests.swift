@@ -58,7 +58,11 @@ struct EditingTests {
     try o.setBody("Errands: @home", of: id)
     #expect(o.items[0].type == .project)
     #expect(o.items[0].tags == [Tag(name: "home")])
-    #expect(throws: TaskPaperError.self) { try o.setBody("x\ny", of: id) }
+    #expect(throws: TaskPaperError.invalidBody("x\ny")) { try o.setBody("x\ny", of: id) }
+    #expect(throws: TaskPaperError.invalidBody("  x")) { try o.setBody("  x", of: id) }
+    #expect(throws: TaskPaperError.invalidBody("\tx")) {
+      try o.insert("\tx", at: .lastChild(of: nil))
+    }
     #expect(o.items[0].body == "Errands: @home")
   }
 
@@ -72,6 +76,9 @@ struct EditingTests {
     #expect(o.items[0].body == "- Errands @home")
     try o.setType(.note, of: id)
     #expect(o.items[0].body == "Errands @home")
+    var spaced = outline("-  two spaces")
+    try spaced.setType(.note, of: spaced.items[0].id)
+    #expect(spaced.items[0].body == "two spaces")
   }
 
   @Test("Tags are added, changed in place, escaped and removed")
@@ -85,6 +92,9 @@ struct EditingTests {
     #expect(o.items[0].tag("note") == "a (b)")
     try o.removeTag("done", from: id)
     #expect(o.items[0].body == #"- Call Bob @due(2026-11-30) @note(a \(b\))"#)
+    var leading = outline("@today Call Bob")
+    try leading.removeTag("today", from: leading.items[0].id)
+    #expect(leading.items[0].body == "Call Bob")
     try o.setTag("flag", on: id)
     #expect(o.items[0].tag("flag") == "")
     #expect(o.items[0].content == "Call Bob")

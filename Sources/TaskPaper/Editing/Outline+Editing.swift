@@ -108,8 +108,29 @@ extension Outline {
     if body.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
       throw .invalidBody(body)
     }
-    // A leading tab would read back as indentation.
-    if body.utf8.first == UInt8(ascii: "\t") { throw .invalidBody(body) }
+    // Leading whitespace with a tab or a space would read back as indentation (or be cut by
+    // the space normalization), so the text would no longer say what the outline holds.
+    for scalar in body.unicodeScalars {
+      guard Scalars.isWhitespace(scalar.value) else { break }
+      if scalar == " " || scalar == "\t" { throw .invalidBody(body) }
+    }
+  }
+
+  /// Drops a leading whitespace run that ``validate(body:)`` would refuse. Edits that remove a
+  /// marker or a leading tag use it so the text keeps saying what the outline holds (birch
+  /// would leave the space, which reads back as indentation).
+  static func withoutLeadingIndentation(_ bytes: [UInt8]) -> [UInt8] {
+    let body = String(decoding: bytes, as: UTF8.self)
+    var end = body.unicodeScalars.startIndex
+    var hasIndentation = false
+    while end < body.unicodeScalars.endIndex, Scalars.isWhitespace(body.unicodeScalars[end].value) {
+      if body.unicodeScalars[end] == " " || body.unicodeScalars[end] == "\t" {
+        hasIndentation = true
+      }
+      end = body.unicodeScalars.index(after: end)
+    }
+    guard hasIndentation else { return bytes }
+    return Array(String(String.UnicodeScalarView(body.unicodeScalars[end...])).utf8)
   }
 
   func requireIndex(_ id: ItemID) throws(TaskPaperError) -> Int {

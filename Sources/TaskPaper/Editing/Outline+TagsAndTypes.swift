@@ -30,7 +30,8 @@ extension Outline {
     items[index].replaceBody(newBody)
   }
 
-  /// Removes the item's first tag with that name (with the whitespace before it).
+  /// Removes the item's first tag with that name (with the whitespace before it; a tag that
+  /// starts the body also takes the whitespace after it, which would read back as indentation).
   ///
   /// ```swift
   /// try outline.removeTag("done", from: id)  // "- Call Bob @done" → "- Call Bob"
@@ -41,7 +42,7 @@ extension Outline {
     guard let range = Self.firstTagRange(named: name, in: body) else { return }
     var bytes = Array(body.utf8)
     bytes.removeSubrange(range)
-    items[index].replaceBody(String(decoding: bytes, as: UTF8.self))
+    items[index].replaceBody(String(decoding: Self.withoutLeadingIndentation(bytes), as: UTF8.self))
   }
 
   /// Changes the item's type by editing its marker, as birch does: a task gains or loses the
@@ -72,7 +73,7 @@ extension Outline {
     case .task: bytes.insert(contentsOf: "- ".utf8, at: 0)
     case .note: break
     }
-    let body = String(decoding: bytes, as: UTF8.self)
+    let body = String(decoding: Self.withoutLeadingIndentation(bytes), as: UTF8.self)
     let check = Item(id: id, body: body, depth: 0, indent: 1)
     guard check.type == type else {
       throw .invalidEdit(

@@ -105,7 +105,8 @@ public enum TaskPaperError: Error, Equatable, Sendable, CustomStringConvertible 
   case unknownItem(ItemID)
   /// The edit would break the outline's shape (e.g. moving an item into its own subtree).
   case invalidEdit(String)
-  /// The text cannot be a body: it contains a line break.
+  /// The text cannot be a body: it contains a line break, or starts with whitespace that
+  /// would read back as indentation.
   case invalidBody(String)
   /// The tag name cannot be written as a tag.
   case invalidTagName(String)
