@@ -6,5 +6,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
     ObservableStateMacro.self,
+    CaseAccessMacro.self,
   ]
 }

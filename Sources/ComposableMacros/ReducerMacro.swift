@@ -53,13 +53,19 @@ extension ReducerMacro: MemberAttributeMacro {
       return ["@Composable.ReducerBuilder<Self.State, Self.Action>"]
     }
     guard let nested = member.as(EnumDeclSyntax.self),
-      ["Action", "State"].contains(nested.name.text),
-      !nested.attributes.contains(where: { attribute in
-        attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-          .hasSuffix("CasePathable") == true
-      })
+      ["Action", "State"].contains(nested.name.text)
     else { return [] }
-    return ["@CasePaths.CasePathable"]
+    let existing = nested.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    var attributes: [AttributeSyntax] = []
+    if !existing.contains(where: { $0.hasSuffix("CasePathable") }) {
+      attributes.append("@CasePaths.CasePathable")
+    }
+    if !existing.contains(where: { $0.hasSuffix("_CaseAccess") }) {
+      attributes.append("@Composable._CaseAccess")
+    }
+    return attributes
   }
 }
 

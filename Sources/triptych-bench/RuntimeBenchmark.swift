@@ -210,6 +210,7 @@ struct Row: Reducer {
   }
 }
 
+@Reducer
 struct Rows: Reducer {
   struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> }
   @CasePathable

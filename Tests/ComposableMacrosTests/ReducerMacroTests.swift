@@ -26,7 +26,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @Composable._CaseAccess
         enum Action {
           case incrementTapped
         }
@@ -60,6 +60,7 @@ struct ReducerMacroTests {
       struct Leaf: Reducer {
         struct State {}
         @CasePathable
+        @Composable._CaseAccess
         enum Action {
           case tapped
         }
@@ -176,6 +177,48 @@ struct ObservableStateMacroTests {
         var text = ""
       }
       """
+    }
+  }
+}
+
+@Suite(.macros(["_CaseAccess": CaseAccessMacro.self], record: .failed))
+struct CaseAccessMacroTests {
+  @Test func writesASwitchForEachSinglePayloadCase() {
+    assertMacro {
+      """
+      @_CaseAccess
+      enum Action {
+        case child(Child.Action)
+        case tapped
+        case pair(Int, Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action {
+        case child(Child.Action)
+        case tapped
+        case pair(Int, Int)
+      }
+
+      extension Action: Composable._CaseAccessible {
+        static func _caseAccessors(_ keyPath: CasePaths.PartialCaseKeyPath<Self>) -> Any? {
+          if keyPath == \Self.Cases.child {
+        return Composable._CaseAccessors(
+          embed: Self.child,
+          extract: { (root: Self) in
+            if case let .child(value) = root {
+              return value
+            } else {
+              return nil
+            }
+          }
+        )
+          }
+          return nil
+        }
+      }
+      """#
     }
   }
 }

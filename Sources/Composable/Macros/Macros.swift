@@ -52,3 +52,30 @@ public macro ObservableState() =
 /// so a per-field signal would trigger the same render. It is also cheaper: a `send` with
 /// nobody observing costs no observation work at all (see BENCHMARKS.md).
 public protocol ObservableState {}
+
+/// Generates direct accessors for an enum's cases, so composition reducers route actions with
+/// a `switch` rather than by resolving case key paths on every action. `@Reducer` adds it to
+/// a feature's `Action` and `State` enums; you rarely write it yourself.
+@attached(extension, conformances: _CaseAccessible, names: named(_caseAccessors))
+public macro _CaseAccess() = #externalMacro(module: "ComposableMacros", type: "CaseAccessMacro")
+
+/// An enum with direct case accessors (see `@_CaseAccess`).
+public protocol _CaseAccessible {
+  /// The `_CaseAccessors` of the case at `keyPath`, or `nil` when it has none.
+  static func _caseAccessors(_ keyPath: PartialCaseKeyPath<Self>) -> Any?
+}
+
+/// Embeds a value into one case of an enum and extracts it back, written out by `@_CaseAccess`.
+public struct _CaseAccessors<Root, Value>: Sendable {
+  let embed: @Sendable (Value) -> Root
+  let extract: @Sendable (Root) -> Value?
+
+  /// Creates accessors from a case's constructor and a matching `switch`.
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+}

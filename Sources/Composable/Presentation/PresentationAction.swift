@@ -20,3 +20,13 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Decodable where Action: Decodable {}
 extension PresentationAction: Encodable where Action: Encodable {}
+
+extension PresentationAction: _CaseAccessible {
+  public static func _caseAccessors(_ keyPath: PartialCaseKeyPath<Self>) -> Any? {
+    guard keyPath == \Self.Cases.presented else { return nil }
+    return _CaseAccessors<Self, Action>(
+      embed: { .presented($0) },
+      extract: { if case .presented(let action) = $0 { action } else { nil } }
+    )
+  }
+}

@@ -35,3 +35,13 @@ extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 /// The identified action of a child feature whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
+
+extension IdentifiedAction: _CaseAccessible {
+  public static func _caseAccessors(_ keyPath: PartialCaseKeyPath<Self>) -> Any? {
+    guard keyPath == \Self.Cases.element else { return nil }
+    return _CaseAccessors<Self, (id: ID, action: Action)>(
+      embed: { .element(id: $0.id, action: $0.action) },
+      extract: { ($0.id, $0.action) }
+    )
+  }
+}

@@ -96,7 +96,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let embed = AnyCasePath(action).embed
+    let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -121,7 +121,7 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard var last = core.state[keyPath: state] else { return nil }
-    let embed = AnyCasePath(action).embed
+    let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -146,7 +146,7 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
     guard var last = core.state[keyPath: state].wrappedValue else { return nil }
-    let embed = AnyCasePath(action).embed
+    let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -169,7 +169,7 @@ public final class Store<State, Action> {
     forEach state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> [Store<ElementState, ElementAction>] {
-    let embed = AnyCasePath(action).embed
+    let embed = CaseAccess(action).embed
     let elements = core.state[keyPath: state]
     return elements.ids.map { id in
       var last = elements[id: id]!
