@@ -54,7 +54,8 @@ struct WebBenchmark: AsyncParsableCommand {
     print("")
     print("| case | requests/s | × baseline | note |")
     print("| --- | ---: | ---: | --- |")
-    print("| GET /health (baseline) | \(format(baseline.rate)) | 1.00× | static route, same server |")
+    print(
+      "| GET /health (baseline) | \(format(baseline.rate)) | 1.00× | static route, same server |")
     print(
       "| POST /events round trip | \(format(events.rate)) | "
         + "\(String(format: "%.2f", events.rate / baseline.rate))× | "
@@ -169,7 +170,9 @@ struct WebBenchmark: AsyncParsableCommand {
     guard let read = line.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
       let amount = read.split(separator: " ").first
     else { return 0 }
-    let units: [(String, Double)] = [("GB", 1_073_741_824), ("MB", 1_048_576), ("KB", 1024), ("B", 1)]
+    let units: [(String, Double)] = [
+      ("GB", 1_073_741_824), ("MB", 1_048_576), ("KB", 1024), ("B", 1),
+    ]
     for (suffix, factor) in units where amount.hasSuffix(suffix) {
       return (Double(amount.dropLast(suffix.count)) ?? 0) * factor
     }
