@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Observation
 import Testing
 import Views
+import ViewsTesting
 import WebHost
 import WebHostDemo
 
@@ -215,6 +216,20 @@ struct SlowGreeting: View {
     VStack {
       Text(model.greeting)
       Button("Greet") { model.greet() }
+    }
+  }
+}
+
+@Suite("WebHost and ViewsTesting share one resolved tree")
+struct SharedTreeTests {
+  @Test func theDriverAndThePageNameTheSameElements() async throws {
+    let names = ["Add", "Edit Buy milk", "Delete Call mom", "Show done", "Remind me in 2 s"]
+    let driver = ViewDriver(app: DemoView.makeRoot)
+    let driverIDs = try names.map { try driver.element($0).id.rawValue }
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      #expect(names.map { browser.button($0) } == driverIDs)
     }
   }
 }

@@ -73,6 +73,26 @@ struct WebHostPageTests {
     }
   }
 
+  @Test func liveUpdatesTellAPageWithoutASessionThatItEnded() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let response = try await client.execute(
+        uri: "/live", method: .get,
+        headers: [.cookie: "triptych_session=" + String(repeating: "a", count: 64)])
+      #expect(response.headers[.contentType] == "text/event-stream")
+      #expect(String(buffer: response.body) == "event: ended\ndata: gone\n\n")
+    }
+  }
+
+  @Test func aMalformedSessionCookieIsTreatedAsAnEndedSession() async throws {
+    let host = demoHost()
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      let response = try await client.execute(
+        uri: "/", method: .get, headers: [.cookie: "triptych_session=<script>"])
+      #expect(response.status == .gone)
+      #expect(host.sessionCount == 0)
+    }
+  }
+
   @Test func sessionsAreIsolatedFromEachOther() async throws {
     try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
       var alice = Browser()

@@ -40,7 +40,7 @@ public struct ServeCommand: AsyncParsableCommand {
   var secureCookies = false
 
   @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
-  var logLevel: Logger.Level = .info
+  var logLevel = "info"
 
   public init() {}
 
@@ -49,11 +49,15 @@ public struct ServeCommand: AsyncParsableCommand {
     guard sessionTimeout > 0 else { throw ValidationError("--session-timeout must be positive.") }
     guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive.") }
     guard maxBodyBytes >= 1024 else { throw ValidationError("--max-body-bytes must be ≥ 1024.") }
+    guard Logger.Level(rawValue: logLevel) != nil else {
+      throw ValidationError(
+        "--log-level must be one of trace, debug, info, notice, warning, error, critical.")
+    }
   }
 
   public func run() async throws {
     var logger = Logger(label: "triptych.serve")
-    logger.logLevel = logLevel
+    logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     var configuration = WebHostConfiguration()
     configuration.host = host
     configuration.port = port
@@ -69,5 +73,3 @@ public struct ServeCommand: AsyncParsableCommand {
     }
   }
 }
-
-extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -23,12 +23,11 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
   /// the same value in every process, so ids survive a server restart and are reproducible in
   /// tests.
   public init(path: String) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    self.rawValue = "e" + String(hash, radix: 36)
+    self.init(hash: PathHash().appending(path))
+  }
+
+  init(hash: PathHash) {
+    self.rawValue = "e" + String(hash.state, radix: 36)
   }
 
   /// Whether a received string has the shape of an identity; anything else is a malformed event.
@@ -38,4 +37,19 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { rawValue }
+}
+
+/// An FNV-1a hash of a structural path, extended one component at a time while a tree is
+/// resolved (cheaper than building path strings for every element).
+struct PathHash {
+  private(set) var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  func appending(_ component: String) -> PathHash {
+    var copy = self
+    for byte in component.utf8 {
+      copy.state ^= UInt64(byte)
+      copy.state &*= 0x0000_0100_0000_01b3
+    }
+    return copy
+  }
 }

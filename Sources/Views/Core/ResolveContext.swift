@@ -4,7 +4,7 @@
 ///
 /// Passed down by value, so a modifier changes it for its content only.
 public struct ResolveContext {
-  var path: [String] = []
+  var path = PathHash()
   var isDisabled = false
   var style: SemanticStyle?
   var font: Font?
@@ -19,18 +19,13 @@ public struct ResolveContext {
   /// The context for a child at a structural position.
   func appending(_ component: String) -> ResolveContext {
     var copy = self
-    copy.path.append(component)
+    copy.path = path.appending("/").appending(component)
     return copy
   }
 
   /// The identity of an element of `kind` labelled `label` at this position.
   func identity(for kind: ViewNode.Kind, label: String) -> ElementID {
-    ElementID(path: debugPath(kind: kind, label: label))
-  }
-
-  /// A readable path, used in failure messages.
-  func debugPath(kind: ViewNode.Kind, label: String) -> String {
-    (path + ["\(kind.rawValue):\(label)"]).joined(separator: "/")
+    ElementID(hash: path.appending("/").appending(kind.rawValue).appending(":").appending(label))
   }
 
   /// A node of `kind` at this position with the environment's disabled state and style applied.

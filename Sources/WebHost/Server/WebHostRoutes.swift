@@ -110,7 +110,10 @@ struct WebHostRoutes: Sendable {
   /// (a delayed effect finished), `ended` when the session is gone.
   private func live(_ request: Request) -> Response {
     guard case .found(let session) = lookup(request) else {
-      return Responses.text("event: ended\ndata: gone\n\n", status: .ok)
+      return Response(
+        status: .ok,
+        headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: "event: ended\ndata: gone\n\n")))
     }
     let body = ResponseBody { writer in
       let versions = await session.subscribe()

@@ -38,7 +38,8 @@ actor Session {
 
   /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
   /// all (for form posts, which are redirected); refused events change nothing.
-  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<String?, ViewEventError> {
+  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<String?, ViewEventError>
+  {
     // Changes made while handling are rendered below; no background refresh is needed for them.
     refreshScheduled.withLock { $0 = true }
     defer { refreshScheduled.withLock { $0 = false } }

@@ -56,7 +56,8 @@ enum LoopbackHTTP {
     guard let split = text.range(of: "\r\n\r\n") else {
       throw Failure(description: "no HTTP response from \(path)")
     }
-    return Response(head: String(text[..<split.lowerBound]), body: String(text[split.upperBound...]))
+    return Response(
+      head: String(text[..<split.lowerBound]), body: String(text[split.upperBound...]))
   }
 }
 
