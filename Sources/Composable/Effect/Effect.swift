@@ -105,6 +105,15 @@ extension Effect {
     .concatenate(self, other)
   }
 
+  /// Merges two effects, passing one through when the other does nothing, so composing
+  /// reducers that mostly return `.none` allocates nothing.
+  @inlinable
+  static func combining(_ first: Self, _ second: Self) -> Self {
+    if first.isNone { return second }
+    if second.isNone { return first }
+    return Self(operation: .merge([first, second]))
+  }
+
   /// Whether this effect does nothing; composition skips such effects without allocating.
   @inlinable
   public var isNone: Bool {

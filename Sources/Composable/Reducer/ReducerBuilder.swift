@@ -82,9 +82,7 @@ public enum ReducerBuilder<State, Action> {
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
       let first = r0.reduce(into: &state, action: action)
       let second = r1.reduce(into: &state, action: action)
-      if first.isNone { return second }
-      if second.isNone { return first }
-      return .merge(first, second)
+      return .combining(first, second)
     }
   }
 

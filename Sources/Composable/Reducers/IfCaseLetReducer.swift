@@ -71,8 +71,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent(&state, action)
-    if childEffect.isNone { return parentEffect }
-    if parentEffect.isNone { return childEffect }
-    return .merge(childEffect, parentEffect)
+    return .combining(childEffect, parentEffect)
   }
 }
