@@ -47,6 +47,7 @@ enum Schema {
           CREATE INDEX outlineItem_userID_parentID_position
             ON outlineItem(userID, parentID, position);
           CREATE INDEX outlineItem_parentID ON outlineItem(parentID);
+          INSERT INTO outline (userID) SELECT id FROM user;
           """)
     }
     return migrator

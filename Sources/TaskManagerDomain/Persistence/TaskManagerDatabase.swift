@@ -60,6 +60,7 @@ public final class TaskManagerDatabase: Sendable {
     loginThrottle = LoginThrottle(
       username: configuration.usernameThrottle, clientAddress: configuration.addressThrottle)
     try Self.checkFile(at: path)
+    try Self.refuseNewerSchema(at: path, configuration: configuration)
     var config = Configuration.grdb(configuration)
     config.label = "TaskManagerDatabase"
     do {
@@ -195,11 +196,37 @@ public final class TaskManagerDatabase: Sendable {
     }
   }
 
+  /// Reads the applied migrations through a read-only connection: opening the pool would
+  /// already write (GRDB primes the WAL file), and a newer file must stay untouched.
+  private static func refuseNewerSchema(at path: String, configuration: Configuration)
+    throws(DatabaseProblem)
+  {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size > 0 else { return }
+    var config = Configuration.grdb(configuration)
+    config.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: config)
+      defer { try? queue.close() }
+      let applied = try queue.read { try Schema.migrator.appliedIdentifiers($0) }
+      let unknown = applied.subtracting(Schema.migrationIdentifiers)
+      if !unknown.isEmpty {
+        throw DatabaseProblem.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      }
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+  }
+
   private static func migrate(_ pool: DatabasePool, path: String, upTo identifier: String?)
     throws(DatabaseProblem)
   {
     let migrator = Schema.migrator
     do {
+      // GRDB sets NORMAL on the writer when it enables WAL, which may lose the last commits
+      // on power loss; FULL syncs the WAL at every commit, so an acknowledged edit is on
+      // disk. It is a per-connection setting, and only the writer commits.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
       let applied = try pool.read { try migrator.appliedIdentifiers($0) }
       let unknown = applied.subtracting(migrator.migrations)
       if !unknown.isEmpty {
@@ -221,11 +248,6 @@ extension TaskManagerDatabase.Configuration {
     var config = GRDB.Configuration()
     let (seconds, attoseconds) = configuration.busyTimeout.components
     config.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
-    config.prepareDatabase { db in
-      // WAL's default (NORMAL) may lose the last commits on power loss; FULL syncs the WAL at
-      // every commit, so an acknowledged edit is on disk. Readers are unaffected.
-      try db.execute(sql: "PRAGMA synchronous = FULL")
-    }
     return config
   }
 }
