@@ -165,7 +165,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),
-    .testTarget(name: "TriptychCommandsTests", dependencies: ["TriptychCommands", "TaskPaper"]),
+    .testTarget(
+      name: "TriptychCommandsTests",
+      dependencies: ["TriptychCommands", "TaskPaper", "TaskManagerDomain"]),
     .executableTarget(
       name: "triptych-bench",
       dependencies: [

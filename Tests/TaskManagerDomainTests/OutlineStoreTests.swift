@@ -133,8 +133,9 @@ struct OutlineStoreTests {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(problems.map(\.line) == [2])
+      #expect(problems.map(\.line) == [2, 3])
       #expect(problems[0].description.hasPrefix("line 2, column 7: control character U+0001"))
+      #expect(problems[1].description.hasPrefix("line 3: @due(next week) is not a date"))
     }
     do {
       _ = try await store.replace(with: "- ok\r\n- due @due(next week)", for: ada)

@@ -28,8 +28,10 @@ public enum OutlineText {
       ]
     }
     var problems = encodingProblems(bytes)
-    if problems.isEmpty {
-      problems = dueDateProblems(String(decoding: bytes, as: UTF8.self))
+    // Dates are checked in valid text only: decoding invalid bytes would shift the columns.
+    if !problems.contains(where: \.isEncodingProblem) {
+      problems += dueDateProblems(String(decoding: bytes, as: UTF8.self))
+      problems.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
     }
     return Array(problems.prefix(maximumProblemCount))
   }
@@ -173,6 +175,8 @@ public struct ImportProblem: Error, Hashable, Sendable, CustomStringConvertible 
     self.column = column
     self.message = message
   }
+
+  var isEncodingProblem: Bool { message.hasSuffix("is not valid UTF-8") }
 
   public var description: String {
     if let column { return "line \(line), column \(column): \(message)" }
