@@ -24,6 +24,10 @@ public struct Authenticator: Sendable {
     self.database = database
     self.throttle = throttle ?? database.loginThrottle
     self.now = now
+    // The first check of a missing user would otherwise also pay for making the dummy hash,
+    // and so take longer than a wrong password.
+    let cost = database.configuration.passwordCost
+    Task.detached(priority: .utility) { _ = await PasswordHasher.dummyHash(cost: cost) }
   }
 
   /// The account, with its new last-login time, if `password` is its password.

@@ -114,6 +114,11 @@ enum OutlineRows {
     _ lines: [(body: String, depth: Int, indent: Int, level: Int)], path: String
   ) throws -> Outline {
     if lines.isEmpty { return Outline() }
+    // A single line is parsed as it is, leading spaces included: exact, whatever the body.
+    if lines.count == 1, lines[0].depth == 0 {
+      let outline = Outline(parsing: lines[0].body)
+      if outline.items.count == 1, outline.items[0].body == lines[0].body { return outline }
+    }
     var placeholders: [Int] = []
     var verbatim = [Bool](repeating: true, count: lines.count)
     var nextLevel = 1
@@ -146,11 +151,23 @@ enum OutlineRows {
     }
     var outline = Outline(parsing: bytes)
     guard outline.items.count == lines.count else { throw DatabaseProblem.corrupt(path: path) }
+    var bodies = lines.map(\.body)
     for index in placeholders {
-      try outline.setBody(lines[index].body, of: outline.items[index].id)
+      let id = outline.items[index].id
+      do {
+        try outline.setBody(bodies[index], of: id)
+      } catch {
+        // Only a single-line document keeps leading spaces; once it has more lines, a kit
+        // that refuses indented bodies gets the text without them rather than no outline.
+        bodies[index] = String(
+          bodies[index].unicodeScalars.drop { $0.properties.isWhitespace || $0 == "\u{FEFF}" })
+        try outline.setBody(bodies[index], of: id)
+      }
     }
-    for (item, line) in zip(outline.items, lines)
-    where item.depth != line.depth || item.indent != line.indent || item.body != line.body {
+    for (index, item) in outline.items.enumerated()
+    where item.depth != lines[index].depth || item.indent != lines[index].indent
+      || item.body != bodies[index]
+    {
       throw DatabaseProblem.corrupt(path: path)
     }
     return outline

@@ -129,7 +129,8 @@ public struct OutlineStore: Sendable {
           }
           revision = current
         } catch {
-          if let taken { cache.store(taken, for: user) }
+          // A deleted user's outline is dropped; after any other failure it stays cached.
+          if let taken, !(error is TaskStoreError) { cache.store(taken, for: user) }
           throw error
         }
         var reloaded = false
