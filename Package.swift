@@ -6,6 +6,7 @@ import PackageDescription
 //   triptych (CLI)  ·  triptych-bench
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
+//   TaskManagerDomain (entities, persistence, authentication, clients)
 //   Composable · Views · TaskPaper   (kits: independent of each other)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting.
 
@@ -22,6 +23,8 @@ let package = Package(
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "WebHost", targets: ["WebHost"]),
+    // MARK: TaskManager domain products
+    .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
   ],
@@ -44,6 +47,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+    // MARK: TaskManager domain dependencies
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -144,6 +150,32 @@ let package = Package(
       ]
     ),
 
+    // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
+    .target(
+      name: "TaskManagerDomain",
+      dependencies: [
+        "TaskPaper",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerDomainTests",
+      dependencies: [
+        "TaskManagerDomain",
+        "TaskPaper",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
+    .executableTarget(name: "triptych-crash-writer", dependencies: ["TaskManagerDomain"]),
+
     // MARK: Hosts and tools
     .target(
       name: "TriptychCommands",
@@ -152,12 +184,15 @@ let package = Package(
         "TaskPaper",
         "WebHost",
         "WebHostDemo",
+        "TaskManagerDomain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),
-    .testTarget(name: "TriptychCommandsTests", dependencies: ["TriptychCommands", "TaskPaper"]),
+    .testTarget(
+      name: "TriptychCommandsTests",
+      dependencies: ["TriptychCommands", "TaskPaper", "TaskManagerDomain"]),
     .executableTarget(
       name: "triptych-bench",
       dependencies: [
@@ -165,6 +200,7 @@ let package = Package(
         "WebHost",
         "WebHostDemo",
         "TaskPaper",
+        "TaskManagerDomain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

@@ -10,7 +10,10 @@ public struct TriptychCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "triptych",
     abstract: "The TaskManager built three ways (TCA, VIPER, MVVM), and the tools around it.",
-    subcommands: [ServeCommand.self, TaskPaperCommand.self],
+    subcommands: [
+      ServeCommand.self, TaskPaperCommand.self, UserCommand.self, ExportCommand.self,
+      ImportCommand.self,
+    ],
     defaultSubcommand: ServeCommand.self
   )
 

@@ -15,6 +15,7 @@ struct BenchCommand: AsyncParsableCommand {
       RuntimeBenchmark.self,
       TaskPaperBenchmark.self,
       WebBenchmark.self,
+      DomainBenchmark.self,
     ]
   )
 }

@@ -1,0 +1,124 @@
+import TaskPaper
+
+/// One change to a user's outline. The task store applies it in a single transaction and
+/// answers with the updated ``TaskPaper/Outline``; identities (``TaskPaper/ItemID``) of the
+/// other items are unchanged.
+///
+/// ```swift
+/// let inbox = outline.items[0].id
+/// outline = try await taskStore.apply(.insert("- Buy milk", at: .lastChild(of: inbox)), user.id)
+/// outline = try await taskStore.apply(.setTag(id, name: "done"), user.id)
+/// ```
+public enum OutlineEdit: Hashable, Sendable {
+  /// A new item with this body (one line: marker, text, tags) at `point`. The new item gets
+  /// the largest ``TaskPaper/ItemID`` of the outline.
+  case insert(String, at: InsertionPoint)
+  /// The item and its descendants.
+  case delete(ItemID)
+  /// The item with its descendants to `point`.
+  case move(ItemID, to: InsertionPoint)
+  /// The item's whole body (marker, text and tags); type and tags follow from it.
+  case setText(ItemID, String)
+  /// Changes the marker (`- `, trailing `:`) so the item becomes this type.
+  case setType(ItemID, ItemType)
+  /// Adds the tag, or changes the value of the item's first tag with that name.
+  case setTag(ItemID, name: String, value: String = "")
+  /// Removes the item's first tag with that name; nothing happens if it has none.
+  case removeTag(ItemID, name: String)
+  /// Makes the item the last child of its previous sibling (Tab).
+  case indent(ItemID)
+  /// Makes the item the next sibling of its parent (Shift-Tab).
+  case outdent(ItemID)
+  /// Replaces the whole outline with this TaskPaper text, after ``OutlineText/validate(_:)``.
+  case replaceAll(String)
+}
+
+/// Which stored rows an edit touched, so the store writes only those.
+struct OutlineDelta: Equatable {
+  /// New rows; each needs a parent and a position.
+  var inserted: [ItemID] = []
+  /// Rows whose body changed.
+  var rewritten: [ItemID] = []
+  /// Rows that moved: new parent, position and indent.
+  var placed: [ItemID] = []
+  /// Rows to delete.
+  var deleted: [ItemID] = []
+  /// Every row is replaced.
+  var replacedAll = false
+}
+
+extension OutlineEdit {
+  /// Applies the edit to `outline` (left unchanged if the edit is invalid) and says which
+  /// items changed.
+  func apply(to outline: inout Outline) throws(OutlineEditError) -> OutlineDelta {
+    var working = outline
+    var delta = OutlineDelta()
+    do {
+      switch self {
+      case .insert(let body, let point):
+        delta.inserted = [try working.insert(body, at: point)]
+      case .delete(let id):
+        guard let index = working.index(of: id) else { throw TaskPaperError.unknownItem(id) }
+        delta.deleted = working.items[index..<working.subtreeEnd(of: index)].map(\.id)
+        try working.delete(id)
+      case .move(let id, let point):
+        try working.move(id, to: point)
+        delta.placed = [id]
+      case .setText(let id, let body):
+        try working.setBody(body, of: id)
+        delta.rewritten = [id]
+      case .setType(let id, let type):
+        try working.setType(type, of: id)
+        delta.rewritten = [id]
+      case .setTag(let id, let name, let value):
+        try working.setTag(name, value: value, on: id)
+        delta.rewritten = [id]
+      case .removeTag(let id, let name):
+        try working.removeTag(name, from: id)
+        delta.rewritten = [id]
+      case .indent(let id):
+        try working.indent(id)
+        delta.placed = [id]
+      case .outdent(let id):
+        try working.outdent(id)
+        delta.placed = [id]
+      case .replaceAll(let text):
+        working = try OutlineText.parse(text)
+        delta.replacedAll = true
+      }
+    } catch let error as TaskPaperError {
+      throw .invalidEdit(error)
+    } catch let error as OutlineEditError {
+      throw error
+    } catch {
+      throw .invalidEdit(.invalidEdit("\(error)"))
+    }
+    outline = working
+    return delta
+  }
+}
+
+/// Why an edit was refused; the outline is unchanged.
+public enum OutlineEditError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The edit does not fit the outline (unknown item, a move into its own subtree, …).
+  case invalidEdit(TaskPaperError)
+  /// Replacement text with problems, each with its line number.
+  case invalidText([ImportProblem])
+
+  public var description: String {
+    switch self {
+    case .invalidEdit(let error): error.description
+    case .invalidText(let problems): problems.map(\.description).joined(separator: "\n")
+    }
+  }
+}
+
+extension Outline {
+  /// The end (exclusive) of the subtree rooted at `index`.
+  func subtreeEnd(of index: Int) -> Int {
+    let depth = items[index].depth
+    var end = index + 1
+    while end < items.count, items[end].depth > depth { end += 1 }
+    return end
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import GRDB
+
+/// The TaskManager's database: one SQLite file in WAL mode holding accounts, settings and
+/// every user's outline. Open it once per process and share it; it is safe to use from any
+/// task. Every acknowledged write is committed with `synchronous = FULL`.
+///
+/// ```swift
+/// let database = try TaskManagerDatabase(path: TaskManagerDatabase.defaultPath())
+/// let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
+/// let outline = try await database.outlines.load(ada.id)
+/// ```
+public final class TaskManagerDatabase: Sendable {
+  /// Tuning knobs; the defaults are the production ones.
+  public struct Configuration: Sendable {
+    /// How long a write waits for another process's write lock before failing with
+    /// ``DatabaseProblem/locked(path:)``.
+    public var busyTimeout: Duration
+    /// bcrypt cost (log2 rounds) for new password hashes: 10 or more in production; tests
+    /// may use 4 to stay fast.
+    public var passwordCost: Int
+    /// What new passwords must satisfy.
+    public var passwordPolicy: PasswordPolicy
+    /// How failed logins are slowed down and locked out, per user name and per address.
+    public var usernameThrottle: LoginThrottle.Policy
+    public var addressThrottle: LoginThrottle.Policy
+
+    public init(
+      busyTimeout: Duration = .seconds(5), passwordCost: Int = 10,
+      passwordPolicy: PasswordPolicy = .standard,
+      usernameThrottle: LoginThrottle.Policy = .username,
+      addressThrottle: LoginThrottle.Policy = .clientAddress
+    ) {
+      self.busyTimeout = busyTimeout
+      self.passwordCost = min(max(passwordCost, 4), 31)
+      self.passwordPolicy = passwordPolicy
+      self.usernameThrottle = usernameThrottle
+      self.addressThrottle = addressThrottle
+    }
+  }
+
+  /// The file this database lives in.
+  public let path: String
+  public let configuration: Configuration
+  let pool: DatabasePool
+  let outlineCache = OutlineCache()
+  /// The failed-login record shared by every session using this database.
+  public let loginThrottle: LoginThrottle
+
+  /// Opens (creating it if needed, with every migration) the database at `path`.
+  ///
+  /// Throws a ``DatabaseProblem`` for a missing folder, a read-only file, a lock held by
+  /// another writer past the busy timeout, a file that is not a database, or a database written
+  /// by a newer schema version — which is left exactly as it was.
+  public init(path: String, configuration: Configuration = Configuration()) throws(DatabaseProblem)
+  {
+    let path = (path as NSString).expandingTildeInPath
+    self.path = path
+    self.configuration = configuration
+    loginThrottle = LoginThrottle(
+      username: configuration.usernameThrottle, clientAddress: configuration.addressThrottle)
+    try Self.checkFile(at: path)
+    try Self.refuseNewerSchema(at: path, configuration: configuration)
+    var config = Configuration.grdb(configuration)
+    config.label = "TaskManagerDatabase"
+    do {
+      pool = try DatabasePool(path: path, configuration: config)
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+    try Self.migrate(pool, path: path, upTo: nil)
+  }
+
+  /// Opens a database migrated only up to `identifier`: lets tests build old-schema files.
+  init(path: String, configuration: Configuration, migratingUpTo identifier: String)
+    throws(DatabaseProblem)
+  {
+    self.path = path
+    self.configuration = configuration
+    loginThrottle = LoginThrottle(
+      username: configuration.usernameThrottle, clientAddress: configuration.addressThrottle)
+    do {
+      pool = try DatabasePool(path: path, configuration: Configuration.grdb(configuration))
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+    try Self.migrate(pool, path: path, upTo: identifier)
+  }
+
+  /// The migrations this version of Triptych knows, oldest first.
+  public static var schemaVersions: [String] { Schema.migrationIdentifiers }
+
+  /// The migrations recorded in the file, in the order they were applied.
+  public func appliedSchemaVersions() async throws(DatabaseProblem) -> [String] {
+    try await read { db in
+      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    }
+  }
+
+  /// `PRAGMA integrity_check`: `["ok"]` for a sound file, SQLite's findings otherwise.
+  public func integrityCheck() async throws(DatabaseProblem) -> [String] {
+    try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+  }
+
+  /// The per-user data location: `$XDG_DATA_HOME/triptych/triptych.sqlite`, by default
+  /// `~/.local/share/triptych/triptych.sqlite` (on macOS `~/Library/Application Support/
+  /// Triptych/triptych.sqlite`). `TRIPTYCH_DATABASE` overrides it.
+  public static func defaultPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> String
+  {
+    if let explicit = environment["TRIPTYCH_DATABASE"], !explicit.isEmpty { return explicit }
+    #if os(macOS)
+      let base = NSHomeDirectory() + "/Library/Application Support/Triptych"
+    #else
+      let base: String
+      if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        base = xdg + "/triptych"
+      } else {
+        base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/triptych"
+      }
+    #endif
+    return base + "/triptych.sqlite"
+  }
+
+  /// Opens the database at ``defaultPath(environment:)``, creating its folder (owner-only)
+  /// first: the default location is ours to create, an explicit `--database` path is not.
+  public static func openDefault(configuration: Configuration = Configuration())
+    throws(DatabaseProblem) -> TaskManagerDatabase
+  {
+    let path = defaultPath()
+    let directory = (path as NSString).deletingLastPathComponent
+    if !FileManager.default.fileExists(atPath: directory) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw .readOnly(path: path)
+      }
+    }
+    return try TaskManagerDatabase(path: path, configuration: configuration)
+  }
+
+  // MARK: Access with classified errors
+
+  /// Reads on one of the pool's reader connections, off the caller's thread.
+  func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws(DatabaseProblem) -> T
+  {
+    do {
+      return try await pool.read(body)
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+  }
+
+  /// Writes in one transaction on the writer connection, off the caller's thread.
+  func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws(DatabaseProblem) -> T
+  {
+    do {
+      return try await pool.write(body)
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+  }
+
+  // MARK: Opening
+
+  private static func checkFile(at path: String) throws(DatabaseProblem) {
+    let fileManager = FileManager.default
+    let directory = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    if !directory.isEmpty, !fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      throw .missingDirectory(path: path)
+    }
+    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue {
+        throw .other(path: path, message: "it is a folder, not a database file")
+      }
+      // Checked before SQLite sees the file, so a stray text file is reported, not touched.
+      if let handle = FileHandle(forReadingAtPath: path) {
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        if !header.isEmpty, header != Data("SQLite format 3\0".utf8) {
+          throw .notADatabase(path: path)
+        }
+      }
+      if !fileManager.isWritableFile(atPath: path) { throw .readOnly(path: path) }
+    }
+    // WAL mode creates `-wal` and `-shm` files beside the database.
+    if !fileManager.isWritableFile(atPath: directory.isEmpty ? "." : directory) {
+      throw .readOnly(path: path)
+    }
+  }
+
+  /// Reads the applied migrations through a read-only connection: opening the pool would
+  /// already write (GRDB primes the WAL file), and a newer file must stay untouched.
+  private static func refuseNewerSchema(at path: String, configuration: Configuration)
+    throws(DatabaseProblem)
+  {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size > 0 else { return }
+    var config = Configuration.grdb(configuration)
+    config.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: config)
+      defer { try? queue.close() }
+      let applied = try queue.read { try Schema.migrator.appliedIdentifiers($0) }
+      let unknown = applied.subtracting(Schema.migrationIdentifiers)
+      if !unknown.isEmpty {
+        throw DatabaseProblem.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      }
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+  }
+
+  private static func migrate(_ pool: DatabasePool, path: String, upTo identifier: String?)
+    throws(DatabaseProblem)
+  {
+    let migrator = Schema.migrator
+    do {
+      // GRDB sets NORMAL on the writer when it enables WAL, which may lose the last commits
+      // on power loss; FULL syncs the WAL at every commit, so an acknowledged edit is on
+      // disk. It is a per-connection setting, and only the writer commits.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+      let applied = try pool.read { try migrator.appliedIdentifiers($0) }
+      let unknown = applied.subtracting(migrator.migrations)
+      if !unknown.isEmpty {
+        throw DatabaseProblem.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      }
+      if let identifier {
+        try migrator.migrate(pool, upTo: identifier)
+      } else {
+        try migrator.migrate(pool)
+      }
+    } catch {
+      throw DatabaseProblem.classify(error, path: path)
+    }
+  }
+}
+
+extension TaskManagerDatabase.Configuration {
+  static func grdb(_ configuration: Self) -> GRDB.Configuration {
+    var config = GRDB.Configuration()
+    let (seconds, attoseconds) = configuration.busyTimeout.components
+    config.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
+    return config
+  }
+}

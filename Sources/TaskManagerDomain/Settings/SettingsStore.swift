@@ -1,0 +1,64 @@
+import GRDB
+
+/// Users' settings in the database.
+///
+/// ```swift
+/// var settings = try await database.settings.load(ada.id)
+/// settings.architecture = .viper
+/// try await database.settings.save(settings, for: ada.id)
+/// ```
+public struct SettingsStore: Sendable {
+  let database: TaskManagerDatabase
+
+  /// The user's settings.
+  public func load(_ user: UserID) async throws(SettingsError) -> UserSettings {
+    let settings: UserSettings?
+    do {
+      settings = try await database.read { db in
+        try Row.fetchOne(
+          db,
+          sql: "SELECT showDone, architecture, debuggerEnabled FROM userSettings WHERE userID = ?",
+          arguments: [user.rawValue]
+        ).map { row in
+          UserSettings(
+            showDone: row["showDone"],
+            // A value written by a newer version falls back to the default, not a failure.
+            architecture: Architecture(rawValue: row["architecture"])
+              ?? UserSettings.defaults.architecture,
+            debuggerEnabled: row["debuggerEnabled"])
+        }
+      }
+    } catch {
+      throw .database(error)
+    }
+    guard let settings else { throw .noSuchUser(user) }
+    return settings
+  }
+
+  /// Stores the user's settings (durably, before returning).
+  public func save(_ settings: UserSettings, for user: UserID) async throws(SettingsError) {
+    let updated: Bool
+    do {
+      updated = try await database.write { db in
+        try db.execute(
+          sql: """
+            UPDATE userSettings SET showDone = ?, architecture = ?, debuggerEnabled = ?
+            WHERE userID = ?
+            """,
+          arguments: [
+            settings.showDone, settings.architecture.rawValue, settings.debuggerEnabled,
+            user.rawValue,
+          ])
+        return db.changesCount > 0
+      }
+    } catch {
+      throw .database(error)
+    }
+    if !updated { throw .noSuchUser(user) }
+  }
+}
+
+extension TaskManagerDatabase {
+  /// The users' settings stored in this database.
+  public var settings: SettingsStore { SettingsStore(database: self) }
+}

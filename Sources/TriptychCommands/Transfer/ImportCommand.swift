@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TaskManagerDomain
+
+/// `triptych import --user NAME FILE`: replaces a user's outline with a TaskPaper file.
+struct ImportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Replace a user's outline with a TaskPaper file, after checking it.",
+    discussion: """
+      The file must be UTF-8 text without control characters, and every @due value a date \
+      (yyyy-MM-dd, optionally with HH:mm). Problems are listed as FILE:LINE[:COLUMN] and \
+      nothing is changed.
+      """)
+
+  @Option(help: "The account whose outline is replaced.")
+  var user: String
+
+  @Argument(help: "The TaskPaper file to read.")
+  var file: String
+
+  @OptionGroup var database: DatabaseOptions
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let bytes: Data
+      do {
+        bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+      } catch {
+        throw CommandFailure("Cannot read \(file): \(error.localizedDescription)")
+      }
+      let problems = OutlineText.validate(bytes)
+      guard problems.isEmpty else {
+        for problem in problems {
+          let place = "\(file):\(problem.line):" + (problem.column.map { "\($0):" } ?? "")
+          FileHandle.standardError.write(Data("\(place) \(problem.message)\n".utf8))
+        }
+        throw CommandFailure(
+          "\(file) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); "
+            + "nothing was imported.")
+      }
+      let db = try database.open()
+      guard let account = try await db.accounts.find(user) else {
+        throw AccountError.noSuchUser(user)
+      }
+      let outline = try await db.outlines.importData(bytes, for: account.id)
+      printOut("Imported \(outline.items.count) items into the outline of \(account.username).")
+    }
+  }
+}

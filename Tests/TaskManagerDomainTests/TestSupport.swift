@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+import TaskPaper
+
+@testable import TaskManagerDomain
+
+/// A fresh folder under the temporary directory, for one test's database files.
+func temporaryDirectory() throws -> String {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("triptych-domain-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+/// Production settings except bcrypt cost 4, so hashing does not dominate the tests.
+let testConfiguration = TaskManagerDatabase.Configuration(
+  busyTimeout: .milliseconds(200), passwordCost: 4)
+
+/// A new database in its own temporary folder.
+func makeDatabase(configuration: TaskManagerDatabase.Configuration = testConfiguration) throws
+  -> TaskManagerDatabase
+{
+  try TaskManagerDatabase(path: temporaryDirectory() + "/test.sqlite", configuration: configuration)
+}
+
+/// The same file opened again: a new process's view, with nothing cached.
+func reopen(_ database: TaskManagerDatabase) throws -> TaskManagerDatabase {
+  try TaskManagerDatabase(path: database.path, configuration: database.configuration)
+}
+
+/// What must survive storage: each item's body, depth and indentation, in order.
+func shape(_ outline: Outline) -> [String] {
+  outline.items.map { "\($0.depth)/\($0.indent)/\($0.body)" }
+}
+
+/// The TaskPaper conformance corpus inputs, shared with the TaskPaper tests.
+func corpusDocuments() throws -> [(name: String, bytes: Data)] {
+  let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("TaskPaperTests/Conformance/inputs")
+  let names = try FileManager.default.contentsOfDirectory(atPath: inputs.path)
+    .filter { $0.hasSuffix(".taskpaper") }.sorted()
+  return try names.map { ($0, try Data(contentsOf: inputs.appendingPathComponent($0))) }
+}
+
+/// A small deterministic random generator (SplitMix64), so failures replay.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Another connection holding the write lock of a database file, as another process would,
+/// until ``release()``.
+final class WriteLockHolder: @unchecked Sendable {
+  private let acquired = DispatchSemaphore(value: 0)
+  private let released = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+
+  init(path: String, sql: String = "BEGIN IMMEDIATE") throws {
+    let queue = try DatabaseQueue(path: path)
+    Thread { [acquired, released, finished] in
+      try? queue.writeWithoutTransaction { db in
+        try db.execute(sql: sql)
+        acquired.signal()
+        released.wait()
+        try db.execute(sql: "ROLLBACK")
+      }
+      finished.signal()
+    }.start()
+    acquired.wait()
+  }
+
+  func release() {
+    released.signal()
+    finished.wait()
+  }
+}

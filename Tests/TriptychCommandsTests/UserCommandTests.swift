@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import TaskManagerDomain
+import Testing
+
+@testable import TriptychCommands
+
+@Suite("triptych user, export, import")
+struct UserCommandTests {
+  private let directory: String
+  private let database: String
+
+  init() throws {
+    directory =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("triptych-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    database = directory + "/db.sqlite"
+  }
+
+  private func run(_ arguments: [String], password: String? = nil) async throws {
+    let command = try TriptychCommand.parseAsRoot(
+      arguments + ["--database", database, "--bcrypt-cost", "4"])
+    guard var asyncCommand = command as? any AsyncParsableCommand else {
+      Issue.record("\(arguments) is not an async command")
+      return
+    }
+    try await PasswordInput.$override.withValue(password.map { [$0] }) {
+      try await asyncCommand.run()
+    }
+  }
+
+  private func open() throws -> TaskManagerDatabase {
+    try TaskManagerDatabase(path: database)
+  }
+
+  @Test("user add stores a bcrypt account; the password logs in")
+  func add() async throws {
+    try await run(["user", "add", "ada"], password: "analytical-engine")
+    let db = try open()
+    let user = try await Authenticator(database: db).login(
+      username: "ada", password: "analytical-engine")
+    #expect(user.username == "ada")
+  }
+
+  @Test("user add refuses a weak password with the reason, and a taken name")
+  func addRefuses() async throws {
+    await #expect(throws: ExitCode(2)) {
+      try await run(["user", "add", "ada"], password: "short")
+    }
+    #expect(try await open().accounts.list().isEmpty)
+    try await run(["user", "add", "ada"], password: "analytical-engine")
+    await #expect(throws: ExitCode(2)) {
+      try await run(["user", "add", "ADA"], password: "analytical-engine")
+    }
+    await #expect(throws: ExitCode(2)) {
+      try await run(["user", "add", "x y"], password: "analytical-engine")
+    }
+  }
+
+  @Test("user passwd changes the password; user delete needs --yes without a terminal")
+  func passwdAndDelete() async throws {
+    try await run(["user", "add", "ada"], password: "analytical-engine")
+    try await run(["user", "passwd", "ada"], password: "difference-engine")
+    let db = try open()
+    _ = try await Authenticator(database: db).login(username: "ada", password: "difference-engine")
+    await #expect(throws: ExitCode(2)) {
+      try await run(["user", "delete", "ada"], password: "")
+    }
+    try await run(["user", "delete", "ada", "--yes"])
+    #expect(try await open().accounts.list().isEmpty)
+    await #expect(throws: ExitCode(2)) { try await run(["user", "delete", "ada", "--yes"]) }
+  }
+
+  @Test("user demo creates an account with a random password and a sample outline")
+  func demo() async throws {
+    try await run(["user", "demo"])
+    let db = try open()
+    let demo = try #require(try await db.accounts.find("demo"))
+    #expect(try await db.outlines.load(demo.id).items.count == 6)
+    #expect(UserDemoCommand.randomPassword() != UserDemoCommand.randomPassword())
+    #expect(UserDemoCommand.randomPassword().count == 16)
+  }
+
+  @Test("export and import round-trip a TaskPaper file; a bad file changes nothing")
+  func transfer() async throws {
+    try await run(["user", "add", "ada"], password: "analytical-engine")
+    let good = directory + "/good.taskpaper"
+    let text = "Inbox:\n\t- Buy milk @due(2026-11-30)\n\t- Call Bob\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: good))
+    try await run(["import", "--user", "ada", good])
+    let exported = directory + "/out.taskpaper"
+    try await run(["export", "--user", "ADA", exported])
+    #expect(try String(contentsOfFile: exported, encoding: .utf8) == text)
+    let bad = directory + "/bad.taskpaper"
+    try Data("- a\n- b @due(soon)\n".utf8).write(to: URL(fileURLWithPath: bad))
+    await #expect(throws: ExitCode(2)) { try await run(["import", "--user", "ada", bad]) }
+    let db = try open()
+    let ada = try #require(try await db.accounts.find("ada"))
+    #expect(try await db.outlines.exportText(for: ada.id) == text)
+    await #expect(throws: ExitCode(2)) { try await run(["export", "--user", "bob"]) }
+  }
+
+  @Test("A database path in a missing folder is a clear error, not a crash")
+  func missingFolder() async throws {
+    let command = try TriptychCommand.parseAsRoot([
+      "user", "list", "--database", directory + "/missing/db.sqlite",
+    ])
+    guard var asyncCommand = command as? any AsyncParsableCommand else {
+      Issue.record("user list is async")
+      return
+    }
+    await #expect(throws: ExitCode(2)) { try await asyncCommand.run() }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
+  }
+}
