@@ -42,29 +42,50 @@ public final class HistoryRecorder<State, Action>: Reducer {
   private var copyCost: Duration = .zero
   private var reduceCost: Duration = .zero
 
+  /// How far apart keyframes are.
+  public enum KeyframeSpacing: Sendable, Equatable {
+    /// Measured: as far apart as keeps copying the state to about an eighth of the time
+    /// spent reducing, but never closer than `minimum` actions.
+    case adaptive(minimum: Int)
+    /// Every `interval` actions, whatever they cost: predictable, for tests.
+    case every(Int)
+  }
+
   /// Creates a recorder of `reducer` starting from `initialState`.
   ///
   /// - Parameters:
-  ///   - capacity: The number of actions kept; older ones are dropped in keyframe steps.
-  ///   - minimumKeyframeInterval: The fewest actions between two keyframes.
+  ///   - capacity: The number of actions kept; older ones are dropped in keyframe steps, so
+  ///     up to one keyframe interval more may be kept.
+  ///   - keyframes: How far apart keyframes are.
   public init<R: Reducer<State, Action>>(
     initialState: State,
     capacity: Int = 10_000,
-    minimumKeyframeInterval: Int = 32,
+    keyframes: KeyframeSpacing = .adaptive(minimum: 32),
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
     self.initialState = initialState
     self.capacity = max(1, capacity)
-    self.interval = max(1, minimumKeyframeInterval)
-    self.minimumInterval = max(1, minimumKeyframeInterval)
+    switch keyframes {
+    case .adaptive(let minimum):
+      self.minimumInterval = max(1, minimum)
+      self.isAdaptive = true
+    case .every(let interval):
+      self.minimumInterval = max(1, interval)
+      self.isAdaptive = false
+    }
+    self.interval = minimumInterval
     self.reducer = reducer()._resolvedReduce()
   }
 
   private let minimumInterval: Int
+  private let isAdaptive: Bool
+
+  /// The current number of actions between keyframes.
+  public var keyframeInterval: Int { interval }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let effect: Effect<Action>
-    if measuringCopy || sinceKeyframe == 1 {
+    if isAdaptive && (measuringCopy || sinceKeyframe == 1) {
       // Time the action right after a keyframe (it pays the copy) and the one after that (a
       // typical action), to space the next keyframes.
       let start = ContinuousClock.now

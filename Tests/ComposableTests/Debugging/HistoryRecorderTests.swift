@@ -6,7 +6,7 @@ import Testing
 @Suite struct HistoryRecorderTests {
   @Test func timeTravelShowsEveryEarlierState() {
     let history = HistoryRecorder(
-      initialState: Counter.State(), minimumKeyframeInterval: 4
+      initialState: Counter.State(), keyframes: .every(4)
     ) { Counter() }
     let store = Store(initialState: history.initialState) { history }
     for _ in 0..<25 { store.send(.incrementTapped) }
@@ -50,14 +50,24 @@ import Testing
 
   @Test func capacityBoundsTheHistory() {
     let history = HistoryRecorder(
-      initialState: Counter.State(), capacity: 50, minimumKeyframeInterval: 10
+      initialState: Counter.State(), capacity: 50, keyframes: .every(10)
     ) { Counter() }
     let store = Store(initialState: history.initialState) { history }
     for _ in 0..<1_000 { store.send(.incrementTapped) }
-    #expect(history.actions.count <= 60)
+    #expect(history.actions.count <= 50 + history.keyframeInterval)
     #expect(history.droppedCount + history.actions.count == 1_000)
     #expect(history.state(at: history.actions.count).count == 1_000)
     #expect(history.initialState.count == history.droppedCount)
+  }
+
+  @Test func adaptiveSpacingKeepsEveryPointReachable() {
+    let history = HistoryRecorder(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    for _ in 0..<500 { store.send(.incrementTapped) }
+    #expect(history.keyframeInterval >= 32)
+    for position in stride(from: 0, through: 500, by: 37) {
+      #expect(history.state(at: position).count == position)
+    }
   }
 
   @Test func historyRoundTripsThroughJSON() throws {
