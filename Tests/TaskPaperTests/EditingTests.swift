@@ -38,6 +38,17 @@ struct EditingTests {
     #expect(o[id: a]?.depth == 1)
   }
 
+  @Test("Moving to a missing item changes nothing")
+  func moveToMissingTarget() {
+    var o = outline("A:\n\t- a\n\t\tnote\nB:")
+    let before = o.serialized()
+    #expect(throws: TaskPaperError.self) {
+      try o.move(o.items[1].id, to: .after(ItemID(rawValue: 999)))
+    }
+    #expect(o.serialized() == before)
+    #expect(o.items.count == 4)
+  }
+
   @Test("Indent under the previous sibling, outdent after the parent")
   func indentOutdent() throws {
     var o = outline("A:\n\t- a\n\t- b\n\t- c")

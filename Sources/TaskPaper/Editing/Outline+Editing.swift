@@ -65,8 +65,17 @@ extension Outline {
     default: break
     }
     var subtree = Array(items[index..<end])
+    let before = items
     items.removeSubrange(index..<end)
-    let (destination, depth) = try resolve(point)
+    let destination: Int
+    let depth: Int
+    do {
+      (destination, depth) = try resolve(point)
+    } catch {
+      // A missing target must leave the outline as it was, not without the moved subtree.
+      items = before
+      throw error
+    }
     let delta = depth - subtree[0].depth
     for i in subtree.indices { subtree[i].depth += delta }
     subtree[0].indent = 1
