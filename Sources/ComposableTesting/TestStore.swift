@@ -29,8 +29,8 @@ public final class TestStore<State: Equatable, Action> {
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
   public var timeout: Duration = .seconds(1)
 
-  private let store: Store<State, Action>
-  private let log: Log
+  let store: Store<State, Action>
+  let log: Log
 
   /// Creates a test store running `reducer` from `initialState`, with dependency overrides.
   public init<R: Reducer<State, Action>>(
@@ -130,85 +130,6 @@ public final class TestStore<State: Equatable, Action> {
     return TestStoreTask(task: task)
   }
 
-  /// Waits for the next action an effect sends back, checks it equals `expected`, and asserts
-  /// the state change it makes.
-  ///
-  /// ```swift
-  /// await clock.advance(by: .seconds(1))
-  /// await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
-  /// ```
-  public func receive(
-    _ expected: Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
-  ) async where Action: Equatable {
-    await receive(
-      matching: { $0 == expected },
-      description: describe(expected),
-      mismatch: { actual in
-        diff(expected, actual).map { "\n\n" + $0 } ?? ""
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
-  /// Waits for the next action an effect sends back, checks it is in the case at
-  /// `actionCase`, and asserts the state change it makes.
-  ///
-  /// ```swift
-  /// await store.receive(\.searchResponse.success) { $0.results = ["Buy milk"] }
-  /// ```
-  public func receive<Value>(
-    _ actionCase: CaseKeyPath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
-  ) async where Action: CasePathable {
-    await receive(
-      matching: { $0[case: actionCase] != nil },
-      description: "\(actionCase)",
-      mismatch: { _ in "" },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
-  /// Waits for the next action in the case at `actionCase` carrying `value`.
-  ///
-  /// ```swift
-  /// await store.receive(\.tagConverted, "@due(2026-11-30)") { $0.tag = "@due(2026-11-30)" }
-  /// ```
-  public func receive<Value: Equatable>(
-    _ actionCase: CaseKeyPath<Action, Value>,
-    _ value: Value,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
-  ) async where Action: CasePathable {
-    await receive(
-      matching: { action in
-        let payload: Value? = action[case: actionCase]
-        return payload == value
-      },
-      description: "\(actionCase) carrying \(describe(value))",
-      mismatch: { actual in
-        let payload: Value? = actual[case: actionCase]
-        guard let payload else { return "" }
-        return diff(value, payload).map { "\n\n" + $0 } ?? ""
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
   /// Waits until every effect has finished; fails if some are still running after `timeout`.
   ///
   /// ```swift
@@ -273,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals
 
-  private func receive(
+  func receive(
     matching predicate: (Action) -> Bool,
     description: String,
     mismatch: (Action) -> String,
@@ -431,7 +352,7 @@ public final class TestStore<State: Equatable, Action> {
 
 }
 
-private func describe(_ value: some Any) -> String {
+func describe(_ value: some Any) -> String {
   var output = ""
   customDump(value, to: &output)
   return output
