@@ -71,7 +71,7 @@ import Testing
       $0.destination = .addTask(AddEditTaskFeature.State(text: "- Buy milk"))
     }
     await store.send(.destination(.presented(.addTask(.saveButtonTapped))))
-    await store.receive(\.destination.presented.addTask.delegate.saved) {
+    await store.receive(\.destination.addTask.delegate.saved) {
       $0.tasks = [TaskItem(id: UUID(0), line: "- Buy milk")]
     }
     await store.receive(\.destination.dismiss) {
@@ -110,7 +110,7 @@ import Testing
       )
     }
     await store.send(.destination(.presented(.editTask(.saveButtonTapped))))
-    await store.receive(\.destination.presented.editTask.delegate.saved) {
+    await store.receive(\.destination.editTask.delegate.saved) {
       $0.tasks[id: task.id]?.line = "- Buy oat milk"
     }
     await store.receive(\.destination.dismiss) { $0.destination = nil }

@@ -7,12 +7,58 @@
 /// // The view's Cancel button:
 /// store.send(.addTask(.dismiss))
 /// ```
-@CasePathable
 public enum PresentationAction<Action> {
   /// Dismisses the presented feature: its state becomes `nil` and its effects are cancelled.
   case dismiss
   /// An action of the presented feature.
   case presented(Action)
+}
+
+extension PresentationAction: CasePathable {
+  /// The case paths of a presentation action. Besides `dismiss` and `presented`, it reaches
+  /// through `presented` to the child's own cases, as TCA does:
+  /// `\.destination.addTask.saveTapped` means `\.destination.presented.addTask.saveTapped`.
+  @dynamicMemberLookup
+  public struct AllCasePaths: CasePathReflectable, Sendable {
+    public subscript(root: PresentationAction) -> PartialCaseKeyPath<PresentationAction> {
+      switch root {
+      case .dismiss: \.dismiss
+      case .presented: \.presented
+      }
+    }
+
+    /// The dismissal.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: { if case .dismiss = $0 { () } else { nil } }
+      )
+    }
+
+    /// An action of the presented feature.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: { if case .presented(let action) = $0 { action } else { nil } }
+      )
+    }
+
+    /// A case of the presented feature's action, reached through `presented`.
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+    ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable & SendableMetatype {
+      let member = Action.allCasePaths[keyPath: keyPath]
+      return AnyCasePath(
+        embed: { .presented(member.embed($0)) },
+        extract: {
+          guard case .presented(let action) = $0 else { return nil }
+          return member.extract(from: action)
+        }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}
