@@ -32,17 +32,3 @@ struct CaseAccess<Root, Value>: Sendable {
     return open(accessible) as? _CaseAccessors<Root, Value>
   }
 }
-
-/// A key path that may cross isolation boundaries.
-///
-/// Key paths are immutable once formed, so sharing one between tasks cannot race; the standard
-/// library only lacks the annotation for key paths that were not formed as literals.
-@usableFromInline
-struct SendableKeyPath<Root, Value>: @unchecked Sendable {
-  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-
-  @usableFromInline
-  init(_ keyPath: WritableKeyPath<Root, Value>) {
-    self.keyPath = keyPath
-  }
-}

@@ -209,17 +209,8 @@ extension Store {
 
   /// The number of effects of this store still running; zero when it has settled.
   public var inFlightEffectCount: Int {
-    (core.root as? any EffectCounting)?.inFlightCount ?? 0
+    core.root.inFlightCount
   }
-}
-
-protocol EffectCounting: AnyObject {
-  var inFlightCount: Int { get }
-  func cancelAllEffects()
-}
-
-extension RootCore: EffectCounting {
-  var inFlightCount: Int { effects.inFlightCount }
 }
 
 extension Store {
@@ -229,10 +220,6 @@ extension Store {
   /// session.store.cancelAllEffects()
   /// ```
   public func cancelAllEffects() {
-    (core.root as? any EffectCounting)?.cancelAllEffects()
+    core.root.cancelAllEffects()
   }
-}
-
-extension RootCore {
-  func cancelAllEffects() { effects.cancelAll() }
 }

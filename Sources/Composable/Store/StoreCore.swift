@@ -10,7 +10,8 @@ class StoreCore<State, Action> {
     fatalError("StoreCore is abstract")
   }
 
-  var root: AnyObject { fatalError("StoreCore is abstract") }
+  /// The root core, which owns the state and runs the effects of every scope.
+  var root: RootCoreBase { fatalError("StoreCore is abstract") }
 }
 
 /// The core that owns the state: it reduces actions, runs their effects, and notifies
@@ -18,7 +19,7 @@ class StoreCore<State, Action> {
 ///
 /// Every member is used on `isolation` only: the store that owns this core is not `Sendable`,
 /// and effects reach back through ``deliver(_:to:isolation:)``, which hops there first.
-final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
+final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootCoreBase {
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   let isolation: any Actor
@@ -53,7 +54,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     self.observedKeyPath = \RootCore.currentState
   }
 
-  override var root: AnyObject { self }
+  override var root: RootCoreBase { self }
 
   override var state: State {
     isObserved = true
@@ -274,7 +275,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     self.remembersLastState = remembersLastState
   }
 
-  override var root: AnyObject { parent.root }
+  override var root: RootCoreBase { parent.root }
 
   override var state: State { toState(parent.state) }
 
@@ -283,4 +284,15 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     if remembersLastState { _ = toState(parent.state) }
     return task
   }
+}
+
+/// What a scope needs of its root whatever the root's state and action types: its effects.
+protocol RootCoreBase: AnyObject {
+  var inFlightCount: Int { get }
+  func cancelAllEffects()
+}
+
+extension RootCore {
+  var inFlightCount: Int { effects.inFlightCount }
+  func cancelAllEffects() { effects.cancelAll() }
 }
