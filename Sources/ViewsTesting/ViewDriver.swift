@@ -29,11 +29,12 @@ public final class ViewDriver {
   public init(
     clock: VirtualClock = VirtualClock(),
     settleTimeout: Duration = .seconds(5),
+    isolation: isolated (any Actor)? = #isolation,
     app: (HostContext) -> some View
   ) {
     self.clock = clock
     self.settleTimeout = settleTimeout
-    self.host = ViewHost(clock: clock, app: app)
+    self.host = ViewHost(clock: clock, isolation: isolation, app: app)
   }
 
   /// Drives a root view built from state the test already holds.

@@ -29,7 +29,7 @@ public final class Store<State, Action> {
   ///   $0.continuousClock = ImmediateClock()
   /// }
   /// ```
-  public init<R: Reducer<State, Action>>(
+  public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
@@ -43,16 +43,52 @@ public final class Store<State, Action> {
         """
       )
     }
+    self.init(
+      core: Self.makeCore(
+        initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
+        actor: isolation))
+  }
+
+  /// Creates a store on `actor` from synchronous code that runs there without being statically
+  /// isolated to it — for example an app factory that a host calls on its session's actor.
+  /// Traps unless the caller really runs on `actor`.
+  ///
+  /// ```swift
+  /// WebHost(configuration: configuration) { context in
+  ///   let store = Store(initialState: App.State(), runningOn: context.isolation!) { App() }
+  ///   return AppView(store: store)
+  /// }
+  /// ```
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    runningOn actor: any Actor,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    actor.preconditionIsolated(
+      "Store(runningOn:) was called off the actor it was given; effects would race.")
+    self.init(
+      core: Self.makeCore(
+        initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
+        actor: actor))
+  }
+
+  private static func makeCore<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    dependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
+    actor: any Actor
+  ) -> RootCore<State, Action> {
     var dependencies = DependencyValues._current
     prepareDependencies?(&dependencies)
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
-    self.core = RootCore(
+    return RootCore(
       initialState: state,
       reducer: reducer._resolvedReduce(),
       dependencies: prepareDependencies == nil ? nil : dependencies,
-      isolation: isolation
+      isolation: actor
     )
   }
 
@@ -210,6 +246,17 @@ extension Store {
   /// The number of effects of this store still running; zero when it has settled.
   public var inFlightEffectCount: Int {
     core.root.inFlightCount
+  }
+
+  /// The host's hooks around every effect of this store and its scopes; see
+  /// ``EffectLifecycle``. Effects already running are not affected.
+  ///
+  /// ```swift
+  /// store.effectLifecycle = EffectLifecycle(willStart: { begin() }, didFinish: { end() })
+  /// ```
+  public var effectLifecycle: EffectLifecycle? {
+    get { core.root.effectLifecycle }
+    set { core.root.effectLifecycle = newValue }
   }
 }
 

@@ -34,6 +34,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   /// the last notification, no observer is registered and the notification can be skipped.
   private var isObserved = false
   let effects = EffectRunner<Action>()
+  /// The host's hooks around each effect task; see ``EffectLifecycle``.
+  var effectLifecycle: EffectLifecycle?
   private var bufferedActions: [Action] = []
   private var isSending = false
   private let registrar = ObservationRegistrar()
@@ -147,9 +149,16 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       let reference = self.reference
       let actor = self.isolation
       // The work runs off the store's actor; only the bookkeeping hops back to it.
+      let lifecycle = effectLifecycle
+      lifecycle?.willStart()
       let task = Task(priority: priority) {
-        await operation(send)
+        if let lifecycle {
+          await lifecycle.run { await operation(send) }
+        } else {
+          await operation(send)
+        }
         await RootCore.effectFinished(token, reference: reference, isolation: actor)
+        lifecycle?.didFinish()
       }
       effects.register(task, token: token, ids: ids)
       tasks.append(task)
@@ -162,11 +171,17 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       // Safety: the effects are immutable values, and they are only used inside
       // `runInOrder(_:token:ids:reference:isolation:)`, on the store's own actor.
       let work = UncheckedSendable((effects: all, ids: ids))
+      let lifecycle = effectLifecycle
+      lifecycle?.willStart()
       let task = Task {
-        await RootCore.runInOrder(
-          work.value.effects, token: token, ids: work.value.ids,
-          reference: reference, isolation: actor
-        )
+        let inOrder: @Sendable () async -> Void = {
+          await RootCore.runInOrder(
+            work.value.effects, token: token, ids: work.value.ids,
+            reference: reference, isolation: actor
+          )
+        }
+        if let lifecycle { await lifecycle.run(inOrder) } else { await inOrder() }
+        lifecycle?.didFinish()
       }
       effects.register(task, token: token, ids: ids)
       tasks.append(task)
@@ -289,6 +304,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 /// What a scope needs of its root whatever the root's state and action types: its effects.
 protocol RootCoreBase: AnyObject {
   var inFlightCount: Int { get }
+  var effectLifecycle: EffectLifecycle? { get set }
   func cancelAllEffects()
 }
 

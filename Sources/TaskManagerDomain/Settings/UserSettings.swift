@@ -3,6 +3,8 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
   case tca
   case viper
   case mvvm
+  /// Login and Settings in VIPER, Home in TCA: the migration path.
+  case hybrid
 
   /// The name shown in the settings picker.
   public var displayName: String {
@@ -10,6 +12,7 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
     case .tca: "TCA"
     case .viper: "VIPER"
     case .mvvm: "MVVM"
+    case .hybrid: "Hybrid"
     }
   }
 }

@@ -12,10 +12,15 @@ public struct HostContext {
   public let work: PendingWork
   /// The clock the app must use for delays, so tests can control time.
   public let clock: any Clock<Duration>
+  /// The actor the host runs the app on (a web session's actor, the test's main actor): apps
+  /// whose runtime must know it, such as a store, start there. `nil` only for a host created
+  /// outside any actor.
+  public let isolation: (any Actor)?
 
-  public init(work: PendingWork, clock: any Clock<Duration>) {
+  public init(work: PendingWork, clock: any Clock<Duration>, isolation: (any Actor)? = nil) {
     self.work = work
     self.clock = clock
+    self.isolation = isolation
   }
 }
 
@@ -27,10 +32,11 @@ extension ViewHost {
   /// ```
   public convenience init(
     clock: any Clock<Duration>,
+    isolation: isolated (any Actor)? = #isolation,
     app: (HostContext) -> some View
   ) {
     let work = PendingWork()
-    let root = app(HostContext(work: work, clock: clock))
+    let root = app(HostContext(work: work, clock: clock, isolation: isolation))
     self.init(work: work) { root }
   }
 }

@@ -9,21 +9,26 @@ import Views
 actor Session {
   nonisolated let id: String
   nonisolated let csrfToken: String
-  private let host: ViewHost
+  /// Created by ``start()``, on this actor, so the app learns its isolation (a store needs it).
+  private var host: ViewHost!
+  private let makeApp: @Sendable (HostContext) -> any View
   private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
   private var nextListener = 0
   private var hasEnded = false
   /// Coalesces the many invalidations a burst of changes causes into one refresh.
   private nonisolated let refreshScheduled = Mutex(false)
 
-  init(makeApp: @Sendable (HostContext) -> any View) {
+  init(makeApp: @escaping @Sendable (HostContext) -> any View) {
     self.id = RandomToken.make()
     self.csrfToken = RandomToken.make()
-    self.host = ViewHost(clock: ContinuousClock()) { context in AnyView(makeApp(context)) }
+    self.makeApp = makeApp
   }
 
-  /// Starts listening for state changes and finished work (the app's live updates).
+  /// Creates the app and starts listening for state changes and finished work (the app's live
+  /// updates). Called once, before any other method.
   func start() {
+    let makeApp = self.makeApp
+    host = ViewHost(clock: ContinuousClock()) { context in AnyView(makeApp(context)) }
     host.onInvalidate = { [weak self] in self?.scheduleRefresh() }
   }
 

@@ -1,0 +1,91 @@
+import Foundation
+import TaskPaper
+
+/// A tag as the tag editor shows and reads it: `@name` or `@name(value)`.
+///
+/// ```swift
+/// try TagText.parse("@tag()")            // Tag(name: "tag")        → shown as "@tag"
+/// try TagText.parse("@due(2026-11-30)")  // Tag(name: "due", value: "2026-11-30")
+/// try TagText.parse("urgent")            // throws: Unable to convert urgent into a tag.
+/// ```
+public enum TagText {
+  /// The one tag `text` spells; `@due` values must be dates.
+  public static func parse(_ text: String) throws(TagTextError) -> Tag {
+    let trimmed = text.trimmingWhitespace
+    guard trimmed.hasPrefix("@"), !trimmed.contains(where: \.isNewline) else {
+      throw TagTextError(text: text)
+    }
+    // Parsed as the only tag of a task, so TaskPaper's own rules decide what a tag is.
+    let body = "- x " + trimmed
+    let items = Outline(parsing: body).items
+    guard items.count == 1, items[0].content == "x", items[0].tags.count == 1,
+      OutlineText.validate(body).isEmpty
+    else { throw TagTextError(text: text) }
+    return items[0].tags[0]
+  }
+
+  /// How the tag is written: `@name`, or `@name(value)` with parentheses escaped.
+  public static func format(_ tag: Tag) -> String {
+    guard !tag.value.isEmpty else { return "@" + tag.name }
+    var escaped = ""
+    for character in tag.value {
+      if character == "(" || character == ")" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return "@\(tag.name)(\(escaped))"
+  }
+
+  /// The body of `item` with its tag named `oldName` replaced by `newTag`, in place; other
+  /// tags keep their order and values.
+  public static func body(of item: Item, replacing oldName: String, with newTag: Tag) -> String {
+    var tags = item.tags
+    if let index = tags.firstIndex(where: { $0.name == oldName }) {
+      tags[index] = newTag
+    } else {
+      tags.append(newTag)
+    }
+    // A tag renamed to one the item already has would repeat it; the first one wins.
+    var seen = Set<String>()
+    tags = tags.filter { seen.insert($0.name).inserted }
+    let tagText = tags.map(format).joined(separator: " ")
+    let content: String
+    switch item.type {
+    case .task: content = "- " + item.content
+    case .project: content = item.content + ":"
+    case .note: content = item.content
+    }
+    return tagText.isEmpty ? content : content + " " + tagText
+  }
+}
+
+/// Text that is not one tag.
+public struct TagTextError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var text: String
+
+  public init(text: String) {
+    self.text = text
+  }
+
+  /// "Unable to convert <text> into a tag."
+  public var message: String { "Unable to convert \(text) into a tag." }
+  public var description: String { message }
+}
+
+/// The value `@done` gets when a task is marked done: the day, `yyyy-MM-dd`, in UTC.
+///
+/// ```swift
+/// OutlineEdit.setTag(id, name: "done", value: DoneDate.value(for: now))
+/// ```
+public enum DoneDate {
+  public static func value(for date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+  }
+
+  /// The edit that marks the item done (today) or not done.
+  public static func edit(_ id: ItemID, done: Bool, now: Date) -> OutlineEdit {
+    done ? .setTag(id, name: "done", value: value(for: now)) : .removeTag(id, name: "done")
+  }
+}

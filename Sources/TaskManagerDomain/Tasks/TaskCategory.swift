@@ -1,0 +1,77 @@
+import TaskPaper
+
+/// One entry of the Home sidebar: everything, one project, or one tag.
+///
+/// Every architecture lists the same categories in the same order and filters them the same
+/// way, so the sidebar and the item list are defined once, here.
+///
+/// ```swift
+/// for category in outline.categories() { print(category.title) }
+/// // All, Inbox, @due, @done, @priority
+/// let rows = outline.items(in: .tag("due"), showDone: false)
+/// ```
+public enum TaskCategory: Hashable, Sendable {
+  /// Every item.
+  case all
+  /// The items under one project (its descendants).
+  case project(ItemID, name: String)
+  /// The items carrying a tag, by name without the `@`.
+  case tag(String)
+
+  /// The text shown in the sidebar and as the list's title.
+  public var title: String {
+    switch self {
+    case .all: "All"
+    case .project(_, let name): name
+    case .tag(let name): "@" + name
+    }
+  }
+
+  /// The tags the sidebar always offers, even when no item carries them yet.
+  public static let standardTags = ["due", "done"]
+}
+
+extension Outline {
+  /// The sidebar: All, each project in outline order, `@due`, `@done`, then every other tag
+  /// in alphabetical order.
+  public func categories() -> [TaskCategory] {
+    var result: [TaskCategory] = [.all]
+    var otherTags = Set<String>()
+    for item in items {
+      if item.type == .project { result.append(.project(item.id, name: item.content)) }
+      for tag in item.tags where !TaskCategory.standardTags.contains(tag.name) {
+        otherTags.insert(tag.name)
+      }
+    }
+    result += TaskCategory.standardTags.map(TaskCategory.tag)
+    result += otherTags.sorted().map(TaskCategory.tag)
+    return result
+  }
+
+  /// The items listed for `category`, in outline order. Items tagged `@done` are left out
+  /// unless `showDone` is on or the category is `@done` itself.
+  public func items(in category: TaskCategory, showDone: Bool) -> [Item] {
+    let hidesDone = !showDone && category != .tag("done")
+    let candidates: ArraySlice<Item>
+    switch category {
+    case .all, .tag:
+      candidates = items[...]
+    case .project(let id, _):
+      guard let index = index(of: id) else { return [] }
+      candidates = items[(index + 1)..<subtreeEnd(of: index)]
+    }
+    return candidates.filter { item in
+      if hidesDone && item.tag("done") != nil { return false }
+      if case .tag(let name) = category { return item.tag(name) != nil }
+      return true
+    }
+  }
+
+  /// The category that still describes `category` after an edit: a renamed project keeps its
+  /// place, a deleted one falls back to All.
+  public func refreshed(_ category: TaskCategory) -> TaskCategory {
+    guard case .project(let id, _) = category else { return category }
+    guard let project = self[id: id], project.type == .project else { return .all }
+    return .project(id, name: project.content)
+  }
+}

@@ -1,0 +1,48 @@
+import TaskPaper
+
+/// Turns what a user typed in the Add / Edit sheet into the body of one task.
+///
+/// A leading `- ` is added when missing; text that cannot be one task line (empty, several
+/// lines, a project line ending in `:`, a tag TaskPaper cannot read such as `@due(someday)`)
+/// is refused with the message every architecture shows.
+///
+/// ```swift
+/// try TaskLine.body(from: "Buy milk @due(2026-11-30)")  // "- Buy milk @due(2026-11-30)"
+/// try TaskLine.body(from: "Errands:")  // throws: Unable to convert Errands: into a task.
+/// ```
+public enum TaskLine {
+  public static func body(from text: String) throws(TaskLineError) -> String {
+    let trimmed = text.trimmingWhitespace
+    guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
+      throw TaskLineError(text: text)
+    }
+    let body = trimmed.hasPrefix("- ") ? trimmed : "- " + trimmed
+    let outline = Outline(parsing: body)
+    guard outline.items.count == 1, let item = outline.items.first, item.type == .task,
+      item.content != "-", !item.content.isEmpty, OutlineText.validate(body).isEmpty
+    else { throw TaskLineError(text: text) }
+    return body
+  }
+}
+
+/// Text that is not one task line.
+public struct TaskLineError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var text: String
+
+  public init(text: String) {
+    self.text = text
+  }
+
+  /// "Unable to convert <text> into a task."
+  public var message: String { "Unable to convert \(text) into a task." }
+  public var description: String { message }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}
