@@ -35,7 +35,7 @@ struct TaskListFeatureTests {
       $0.destination = nil
     }
     var expected = outline
-    try? expected.insert("- Call Bob", at: .lastChild(of: nil))
+    _ = try? expected.insert("- Call Bob", at: .lastChild(of: nil))
     await store.receive(\.editResponse.success) {
       $0.outline = expected
     }
