@@ -7,8 +7,11 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
+//   TaskManagerVIPER (the TaskManager in VIPER)
 //   Composable · Views · TaskPaper   (kits: independent of each other)
-// Testing products sit beside their kit: ComposableTesting, ViewsTesting.
+//   Viper (kit; depends on Views only, since a VIPER view is written in the Views DSL and its
+//          Navigator is rendered by the Views hosts)
+// Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
 
 let pointfree = "https://github.com/pointfreeco"
 
@@ -23,6 +26,10 @@ let package = Package(
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "WebHost", targets: ["WebHost"]),
+    // MARK: Viper products
+    .library(name: "Viper", targets: ["Viper"]),
+    .library(name: "ViperTesting", targets: ["ViperTesting"]),
+    .library(name: "TaskManagerVIPER", targets: ["TaskManagerVIPER"]),
     // MARK: TaskManager domain products
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
     .executable(name: "triptych", targets: ["triptych"]),
@@ -147,6 +154,29 @@ let package = Package(
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+
+    // MARK: Viper — VIPER roles, module assembly, navigator, leak checks, spies.
+    // Depends on Views: the View role is written in the Views DSL and NavigatorView is a view.
+    .target(name: "Viper", dependencies: ["Views"]),
+    // Spies and expectNoLeaks (records Swift Testing issues).
+    .target(name: "ViperTesting", dependencies: ["Viper"]),
+    .testTarget(
+      name: "ViperTests",
+      dependencies: ["Viper", "ViperTesting", "Views", "ViewsTesting"]
+    ),
+
+    // MARK: TaskManagerVIPER — the TaskManager as VIPER modules
+    .target(
+      name: "TaskManagerVIPER",
+      dependencies: ["Viper", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerVIPERTests",
+      dependencies: [
+        "TaskManagerVIPER", "Viper", "ViperTesting", "Views", "ViewsTesting",
+        "TaskManagerDomain", "TaskPaper",
       ]
     ),
 
