@@ -29,7 +29,7 @@ public final class Spy {
   public init() {}
 
   /// Records a call; `function` defaults to the caller's name (`#function`).
-  public func record(_ function: String = #function, _ arguments: Any...) {
+  public func record(_ arguments: Any..., function: String = #function) {
     recordCall(function, arguments)
   }
 
@@ -82,7 +82,7 @@ public final class Spy {
   }
 }
 
-/// A test double that records into a ``Spy``: conform, and call ``record(_:_:)`` in each
+/// A test double that records into a ``Spy``: conform, and call ``record(_:function:)`` in each
 /// method.
 ///
 /// ```swift
@@ -97,7 +97,7 @@ public protocol Spying: AnyObject {
 
 extension Spying {
   /// Records the calling method (its name from `#function`) with `arguments`.
-  public func record(_ function: String = #function, _ arguments: Any...) {
+  public func record(_ arguments: Any..., function: String = #function) {
     spy.recordCall(function, arguments)
   }
 }
