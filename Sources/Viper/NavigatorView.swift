@@ -44,8 +44,8 @@ public struct NavigatorView: View {
         get: { shownAlert != nil },
         set: { if !$0 { navigator.dismissAlert(shownAlert?.id) } })
     ) {
-      ForEach(Array((shownAlert?.buttons ?? []).enumerated()), id: \.offset) { _, button in
-        Button(button.title, role: button.role, action: button.action)
+      ForEach(Array((shownAlert?.buttons ?? []).enumerated()), id: \.offset) { entry in
+        Button(entry.element.title, role: entry.element.role, action: entry.element.action)
       }
     } message: {
       if let message = shownAlert?.message, !message.isEmpty {

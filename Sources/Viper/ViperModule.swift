@@ -14,7 +14,9 @@
 ///   view: { LoginView(presenter: $0) })
 /// navigator.replaceRoot(Screen(module.view))
 /// ```
-public struct ViperModule<View: ViperView, Presenter: ViperPresenter, Interactor: ViperInteractor, Router: ViperRouter> {
+public struct ViperModule<
+  View: ViperView, Presenter: ViperPresenter, Interactor: ViperInteractor, Router: ViperRouter
+> {
   public let view: View
   public let presenter: Presenter
   public let interactor: Interactor

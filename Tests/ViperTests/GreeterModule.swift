@@ -1,6 +1,6 @@
 import Observation
-import Viper
 import Views
+import Viper
 
 // A small module the kit's tests assemble: a greeting with an asynchronous lookup.
 
@@ -41,7 +41,7 @@ final class GreeterView: ViperView, View, GreeterViewContract {
 }
 
 final class GreeterPresenter: ViperPresenter, GreeterInteractorOutput {
-  @Weak var view: (any GreeterViewContract)?
+  @Weak var view: (any GreeterViewContract)? = nil
   let interactor: any GreeterInteractorInput
   let router: any GreeterRouterInput
 
@@ -56,7 +56,7 @@ final class GreeterPresenter: ViperPresenter, GreeterInteractorOutput {
 }
 
 final class GreeterInteractor: ViperInteractor, GreeterInteractorInput {
-  @Weak var output: (any GreeterInteractorOutput)?
+  @Weak var output: (any GreeterInteractorOutput)? = nil
   let context: HostContext
 
   init(context: HostContext) {
@@ -75,7 +75,7 @@ final class GreeterInteractor: ViperInteractor, GreeterInteractorInput {
 }
 
 final class GreeterRouter: ViperRouter, GreeterRouterInput {
-  @Weak var navigator: Navigator?
+  @Weak var navigator: Navigator? = nil
 
   init(navigator: Navigator?) {
     self.navigator = navigator

@@ -1,8 +1,8 @@
 import Testing
-import Viper
-import ViperTesting
 import Views
 import ViewsTesting
+import Viper
+import ViperTesting
 
 @MainActor
 @Suite("Navigator")
@@ -60,7 +60,9 @@ struct NavigatorTests {
     navigator.presentAlert(
       AlertRoute(
         title: "First",
-        buttons: [.init("Next") { navigator.presentAlert(AlertRoute(title: "Second", buttons: [])) }]
+        buttons: [
+          .init("Next") { navigator.presentAlert(AlertRoute(title: "Second", buttons: [])) }
+        ]
       ))
     try await app.press("Next", in: .alert)
     #expect(app.alert?.text == "Second")

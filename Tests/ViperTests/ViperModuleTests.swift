@@ -1,8 +1,8 @@
 import Testing
-import Viper
-import ViperTesting
 import Views
 import ViewsTesting
+import Viper
+import ViperTesting
 
 @MainActor
 @Suite("Module assembly and ownership")
