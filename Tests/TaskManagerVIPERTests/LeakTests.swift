@@ -41,7 +41,7 @@ struct LeakTests {
   }
 
   @Test func taskList() async {
-    await expectNoLeaks { tracker in
+    expectNoLeaks { tracker in
       let module = TaskListModule.assemble(user: Sample.user, session: host.session)
       tracker.track(module)
       module.presenter.start()
@@ -55,7 +55,7 @@ struct LeakTests {
       func deleteRequested(_ item: Item) {}
     }
     let opener = Opener()
-    await expectNoLeaks { tracker in
+    expectNoLeaks { tracker in
       let module = AddEditTaskModule.assemble(
         mode: .edit(Sample.item("Buy milk")), user: Sample.user, session: host.session,
         output: opener)
@@ -73,7 +73,7 @@ struct LeakTests {
     }
     let opener = Opener()
     let bob = Sample.item("Call Bob")
-    await expectNoLeaks { tracker in
+    expectNoLeaks { tracker in
       let module = TagEditorModule.assemble(
         item: bob, tag: bob.tags[0], user: Sample.user, session: host.session, output: opener)
       tracker.track(module)
@@ -92,7 +92,7 @@ struct LeakTests {
   }
 
   @Test func settings() async {
-    await expectNoLeaks { tracker in
+    expectNoLeaks { tracker in
       let module = SettingsModule.assemble(user: Sample.user, session: host.session)
       tracker.track(module)
       module.presenter.debuggerChanged(true)

@@ -62,7 +62,8 @@ struct TaskListPresenterTests {
     presenter.deleteTapped()
     #expect(router.spy.lastArgument(of: "confirmDeletion", as: Item.self)?.id == milk.id)
     #expect(!interactor.spy.applyCalled)
-    try #require(router.confirm)()
+    let confirm = try #require(router.confirm)
+    confirm()
     #expect(interactor.spy.lastArgument(of: "apply") == OutlineEdit.delete(milk.id))
     var outline = Sample.outline
     try outline.delete(milk.id)

@@ -21,7 +21,7 @@ struct ViperModuleTests {
     let module = GreeterModule.assemble(context: context, navigator: nil)
     let presenter = module.presenter
     let interactor = module.interactor
-    weak var view = module.view
+    weak let view = module.view
     _ = consume module
     #expect(view == nil)
     #expect(presenter.view == nil)
