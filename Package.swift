@@ -7,6 +7,7 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
+//   TaskManagerHybrid (VIPER Login/Settings + TCA Home)
 //   TaskManagerVIPER (the TaskManager in VIPER)
 //   Composable · Views · TaskPaper   (kits: independent of each other)
 //   Viper (kit; depends on Views only, since a VIPER view is written in the Views DSL and its
@@ -30,6 +31,7 @@ let package = Package(
     .library(name: "Viper", targets: ["Viper"]),
     .library(name: "ViperTesting", targets: ["ViperTesting"]),
     .library(name: "TaskManagerVIPER", targets: ["TaskManagerVIPER"]),
+    .library(name: "TaskManagerHybrid", targets: ["TaskManagerHybrid"]),
     // MARK: TaskManager domain products
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
     .library(name: "TaskManagerTCA", targets: ["TaskManagerTCA"]),
@@ -220,12 +222,27 @@ let package = Package(
       ]
     ),
 
+    // MARK: TaskManagerHybrid — Login and Settings in VIPER, Home's tabs in TCA, bridged
+    .target(
+      name: "TaskManagerHybrid",
+      dependencies: [
+        "TaskManagerVIPER", "TaskManagerTCA", "Viper", "Composable", "Views", "TaskManagerDomain",
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerHybridTests",
+      dependencies: [
+        "TaskManagerHybrid", "TaskManagerVIPER", "TaskManagerTCA", "Viper", "ViperTesting",
+        "Composable", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+
     // MARK: Parity — one user-level script, every TaskManager variant
     .testTarget(
       name: "TaskManagerParityTests",
       dependencies: [
-        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerDomain", "TaskPaper", "Views",
-        "ViewsTesting",
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerHybrid", "TaskManagerDomain",
+        "TaskPaper", "Views", "ViewsTesting",
       ]
     ),
 

@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerHybrid
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -14,5 +15,6 @@ struct Variant: Sendable, CustomStringConvertible {
   static let all: [Variant] = [
     Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) },
     Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
+    Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
 }

@@ -16,16 +16,21 @@ struct AppSession {
   let environment: TaskManagerEnvironment
   let log: EventLog
   @Weak var navigator: Navigator? = nil
+  /// Builds the screen shown after login: VIPER's Home, or another architecture's (the
+  /// hybrid's TCA Home).
+  let home: (User, AppSession) -> Screen
 
   init(
     context: HostContext,
     environment: TaskManagerEnvironment,
     log: EventLog = EventLog(),
-    navigator: Navigator?
+    navigator: Navigator?,
+    home: @escaping (User, AppSession) -> Screen = { HomeModule.screen(user: $0, session: $1) }
   ) {
     self.context = context
     self.environment = environment
     self.log = log
     self.navigator = navigator
+    self.home = home
   }
 }

@@ -10,6 +10,6 @@ final class LoginRouter: ViperRouter, LoginRouterInput {
   }
 
   func showHome(for user: User) {
-    session.navigator?.replaceRoot(HomeModule.screen(user: user, session: session))
+    session.navigator?.replaceRoot(session.home(user, session))
   }
 }
