@@ -50,10 +50,8 @@ enum HybridHomeModule {
         $0.hybridNavigation = HybridNavigation(
           signOut: { reachRouter { $0.signOut() } },
           openSettings: { reachRouter { $0.openSettings() } })
-      }
-    ) {
-      HybridHomeFeature()
-    }
+      },
+      reducer: { HybridHomeFeature() })
     let module = ViperModule.assemble(
       interactor: HybridHomeInteractor(
         user: user, settingsClient: session.environment.settingsClient,
