@@ -7,7 +7,9 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
-//   Composable · Views · TaskPaper   (kits: independent of each other)
+//   TaskManagerMVVM (the TaskManager as @Observable view models)
+//   Composable · MVVM → Views · TaskPaper   (kits: independent of each other, except that MVVM
+//   builds on Views, whose `Binding` its view models hand out)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting.
 
 let pointfree = "https://github.com/pointfreeco"
@@ -22,6 +24,8 @@ let package = Package(
     // MARK: Views products
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     // MARK: TaskManager domain products
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
@@ -150,6 +154,17 @@ let package = Package(
       ]
     ),
 
+    // MARK: MVVM — view-model helpers; depends on Views because the bindings it hands out are
+    // Views' `Binding`, and its work owner runs on Views' `PendingWork`.
+    .target(
+      name: "MVVM",
+      dependencies: [
+        "Views",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Views", "ViewsTesting"]),
+
     // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
     .target(
       name: "TaskManagerDomain",
@@ -171,6 +186,17 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // MARK: TaskManager in MVVM — @Observable view models and StateBindingViewModel forms
+    .target(
+      name: "TaskManagerMVVM",
+      dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerMVVMTests",
+      dependencies: [
+        "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
     // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
