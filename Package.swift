@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "WebHost", targets: ["WebHost"]),
     // MARK: TaskManager domain products
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
+    .library(name: "TaskManagerTCA", targets: ["TaskManagerTCA"]),
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
   ],
@@ -201,6 +202,25 @@ let package = Package(
     ),
     // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
     .executableTarget(name: "triptych-crash-writer", dependencies: ["TaskManagerDomain"]),
+
+    // MARK: TaskManager in TCA style
+    .target(
+      name: "TaskManagerTCA",
+      dependencies: ["Composable", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerTCATests",
+      dependencies: [
+        "TaskManagerTCA", "Composable", "ComposableTesting", "TaskManagerDomain", "TaskPaper",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+
+    // MARK: Parity — one user-level script, every TaskManager variant
+    .testTarget(
+      name: "TaskManagerParityTests",
+      dependencies: ["TaskManagerTCA", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting"]
+    ),
 
     // MARK: Hosts and tools
     .target(

@@ -80,7 +80,17 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let presentationAction = self.action.extract(action)
 
     if case .presented(let childAction) = presentationAction {
-      if let id = presentationBefore, state[keyPath: self.state].wrappedValue != nil {
+      if let id = presentationBefore, let presented = state[keyPath: self.state].wrappedValue {
+        if Child.self == EmptyReducer<Child.State, Child.Action>.self, !isEphemeral(presented) {
+          // Without a destination reducer only alerts and dialogs work; anything else would
+          // silently ignore its actions.
+          reportIssue(
+            """
+            An "ifLet" at "\(fileID):\(line)" has no reducer for its destination, so \
+            \(childAction) does nothing. Pass one: .ifLet(…) { Destination.body }
+            """
+          )
+        }
         let embed = self.action.embed
         let effect = child(
           &state[keyPath: self.state].wrappedValue!, childAction

@@ -171,6 +171,32 @@ public final class Store<State, Action> {
     )
   }
 
+  /// A store of one case of an enum state (a destination), or `nil` while the state is in
+  /// another case.
+  ///
+  /// ```swift
+  /// if let addStore = destinationStore.scope(state: \.addTask, action: \.addTask) { … }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: CaseKeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where State: CasePathable {
+    let extract = CaseAccess(state).extract
+    guard var last = extract(core.state) else { return nil }
+    let embed = CaseAccess(action).embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core,
+        toState: { parent in
+          if let current = extract(parent) { last = current }
+          return last
+        },
+        fromAction: embed,
+        remembersLastState: true
+      )
+    )
+  }
+
   /// A store of a presented child, or `nil` while nothing is presented; its actions are sent
   /// as `.presented(…)`.
   ///

@@ -48,8 +48,8 @@ extension Outline {
     return result
   }
 
-  /// The items listed for `category`, in outline order. Items tagged `@done` are left out
-  /// unless `showDone` is on or the category is `@done` itself.
+  /// The items listed for `category`, in outline order, without blank lines. Items tagged
+  /// `@done` are left out unless `showDone` is on or the category is `@done` itself.
   public func items(in category: TaskCategory, showDone: Bool) -> [Item] {
     let hidesDone = !showDone && category != .tag("done")
     let candidates: ArraySlice<Item>
@@ -61,6 +61,8 @@ extension Outline {
       candidates = items[(index + 1)..<subtreeEnd(of: index)]
     }
     return candidates.filter { item in
+      // Blank lines keep the text's layout; they are not items anyone wants listed.
+      if item.body.allSatisfy(\.isWhitespace) { return false }
       if hidesDone && item.tag("done") != nil { return false }
       if case .tag(let name) = category { return item.tag(name) != nil }
       return true

@@ -16,6 +16,9 @@ public enum TaskLine {
     guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
       throw TaskLineError(text: text)
     }
+    // "Errands:" is a project; adding the task marker would turn it into a task silently.
+    guard trimmed.hasPrefix("- ") || Outline(parsing: trimmed).items.first?.type != .project
+    else { throw TaskLineError(text: text) }
     let body = trimmed.hasPrefix("- ") ? trimmed : "- " + trimmed
     let outline = Outline(parsing: body)
     guard outline.items.count == 1, let item = outline.items.first, item.type == .task,

@@ -1,0 +1,21 @@
+import Composable
+import Views
+
+/// Login or Home, and the debugger below Home when the user turned it on.
+struct AppView: View {
+  let store: StoreOf<AppFeature>
+  let debugger: Debugger
+
+  var body: some View {
+    VStack {
+      if let homeStore = store.scope(state: \.home, action: \.home) {
+        HomeView(store: homeStore)
+        if homeStore.settings.settings.debuggerEnabled {
+          DebuggerView(debugger: debugger, store: store)
+        }
+      } else {
+        LoginView(store: store.scope(state: \.login, action: \.login))
+      }
+    }
+  }
+}

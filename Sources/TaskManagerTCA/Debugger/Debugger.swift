@@ -1,0 +1,94 @@
+import Composable
+import Observation
+
+/// The TCA variant's debugger: every action with the state diff it caused, and time travel
+/// over the recorded history — jump to any point, and the next live action resumes from the
+/// latest state.
+///
+/// ```swift
+/// let debugger = Debugger()
+/// let store = Store(initialState: AppFeature.State()) { debugger.recording(AppFeature()) }
+/// debugger.jump(to: 3, in: store)
+/// ```
+@Observable
+final class Debugger {
+  /// One logged action.
+  struct Entry: Identifiable, Equatable {
+    /// Its place in the history: the state after it is `state(at: position)`.
+    let position: Int
+    let action: String
+    let diff: String?
+    var id: Int { position }
+  }
+
+  /// The latest entries, oldest first; older ones stay in the recorder.
+  private(set) var entries: [Entry] = []
+  /// The point being looked at while time travelling; `nil` when live.
+  private(set) var viewing: Int?
+  /// How many entries the panel keeps on screen.
+  let visibleCount: Int
+
+  @ObservationIgnored private var recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>?
+  @ObservationIgnored private var recordedCount = 0
+
+  init(visibleCount: Int = 25) {
+    self.visibleCount = visibleCount
+  }
+
+  /// Records and logs every action `feature` reduces.
+  func recording(_ feature: AppFeature, from initialState: AppFeature.State) -> DebuggedApp {
+    let recorder = HistoryRecorder(initialState: initialState, capacity: 2_000) { feature }
+    self.recorder = recorder
+    return DebuggedApp(debugger: self, recorder: recorder)
+  }
+
+  /// The number of actions recorded since the app started.
+  var actionCount: Int { recordedCount }
+
+  /// Shows the state after `position` actions.
+  func jump(to position: Int, in store: StoreOf<AppFeature>) {
+    guard let recorder else { return }
+    let first = recorder.droppedCount
+    let clamped = min(max(position, first), first + recorder.actions.count)
+    viewing = clamped
+    store.debugReplaceState(recorder.state(at: clamped - first))
+  }
+
+  /// Back to the latest state.
+  func resume(in store: StoreOf<AppFeature>) {
+    guard let recorder, viewing != nil else { return }
+    viewing = nil
+    store.debugReplaceState(recorder.state(at: recorder.actions.count))
+  }
+
+  fileprivate func willReduce(
+    _ state: inout AppFeature.State,
+    recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>
+  ) {
+    guard viewing != nil else { return }
+    // A live action after time travel continues from the latest state, not the one shown.
+    viewing = nil
+    state = recorder.state(at: recorder.actions.count)
+  }
+
+  fileprivate func append(_ entry: ActionLogEntry<AppFeature.Action>) {
+    recordedCount += 1
+    entries.append(
+      Entry(position: recordedCount, action: entry.actionDescription, diff: entry.stateDiff))
+    if entries.count > visibleCount { entries.removeFirst(entries.count - visibleCount) }
+  }
+}
+
+/// The app's reducer as the debugger runs it: resume after time travel, log, record.
+struct DebuggedApp: Reducer {
+  let debugger: Debugger
+  let recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>
+
+  var body: some ReducerOf<AppFeature> {
+    Reduce { state, _ in
+      debugger.willReduce(&state, recorder: recorder)
+      return .none
+    }
+    recorder.logActions { [debugger] entry in debugger.append(entry) }
+  }
+}

@@ -1,0 +1,27 @@
+import Composable
+import Views
+
+/// The Text tab's editor.
+struct TextView: View {
+  let store: StoreOf<TextFeature>
+
+  var body: some View {
+    VStack {
+      TextEditor("Outline", text: store.binding(\.text))
+      HStack {
+        Button("Save") { store.send(.saveButtonTapped) }
+          .disabled(store.isSaving)
+        if store.hasUnsavedChanges {
+          Text("Unsaved changes").style(.secondary)
+        }
+        if let status = store.statusMessage {
+          Text(status).style(.success)
+        }
+      }
+      if let error = store.errorMessage {
+        Text(error).style(.error)
+      }
+    }
+    .navigationTitle("Text")
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TaskManagerDomain
+import TaskPaper
+import Views
+import ViewsTesting
+
+/// What every scenario starts from: a variant, an environment (in memory unless a scenario
+/// needs failures or slowness), and a driver that plays the user.
+@MainActor
+struct Scenario {
+  let app: ViewDriver
+  let environment: TaskManagerEnvironment
+
+  init(
+    _ variant: Variant,
+    environment: TaskManagerEnvironment = .inMemory(outlines: [Fixtures.testerID: Fixtures.outline]
+    ),
+    clock: VirtualClock = VirtualClock()
+  ) {
+    self.environment = environment
+    self.app = ViewDriver(clock: clock) { context in variant.makeApp(context, environment) }
+  }
+
+  /// Types the credentials and presses Log In, without waiting for Home.
+  func submitLogin(
+    username: String = AuthClient.testAccount.username,
+    password: String = AuthClient.testAccount.password
+  ) async throws {
+    try await app.type(username, into: "Username")
+    try await app.type(password, into: "Password")
+    try await app.tap("Log In")
+  }
+
+  /// Logs in and waits the second before Home appears.
+  func logIn(
+    username: String = AuthClient.testAccount.username,
+    password: String = AuthClient.testAccount.password
+  ) async throws {
+    try await submitLogin(username: username, password: password)
+    try await app.advance(by: .seconds(1))
+    guard isHome else {
+      throw ScenarioError("Home did not appear after logging in", outline: app.visibleText)
+    }
+  }
+
+  /// Whether Home (its tabs) is on screen.
+  var isHome: Bool { app.tree.first { $0.kind == .tabView } != nil }
+
+  /// Whether the Login form is on screen.
+  var isLogin: Bool { (try? app.element("Log In")) != nil }
+
+  /// The rows of the item list (the content pane), as shown.
+  var itemRows: [String] {
+    let lists = app.tree.allNodes.filter { $0.kind == .list }
+    guard lists.count >= 2 else { return [] }
+    return lists[1].allNodes.filter { $0.kind == .row }.map(\.text)
+  }
+
+  /// The rows of the sidebar.
+  var categoryRows: [String] {
+    guard let sidebar = app.tree.allNodes.first(where: { $0.kind == .list }) else { return [] }
+    return sidebar.allNodes.filter { $0.kind == .row }.map(\.text)
+  }
+
+  /// Texts shown in the error style.
+  var errors: [String] {
+    app.tree.allNodes.filter { $0.style == .error && $0.kind == .text }.map(\.text)
+  }
+
+  /// Selects an item row in the content list by its text.
+  func selectItem(_ text: String) async throws {
+    try await app.select(row: text)
+  }
+
+  func openTab(_ title: String) async throws {
+    try await app.tap(title)
+  }
+}
+
+struct ScenarioError: Error, CustomStringConvertible {
+  let message: String
+  let outline: String
+
+  init(_ message: String, outline: String) {
+    self.message = message
+    self.outline = outline
+  }
+
+  var description: String { "\(message)\n--- visible ---\n\(outline)" }
+}
+
+enum Fixtures {
+  /// The in-memory test account's id.
+  static let testerID = UserID(rawValue: 1)
+
+  static let text = """
+    Inbox:
+    \t- Buy milk @due(2026-11-30)
+    \t- Call Bob @priority(1)
+    Work:
+    \t- Write report @done(2026-11-01)
+    \t- Review pull request
+    """
+
+  static let outline = Outline(parsing: text)
+
+  /// The day `TaskManagerEnvironment.inMemory()` says it is.
+  static let today = "2026-11-18"
+}

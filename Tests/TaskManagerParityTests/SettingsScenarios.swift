@@ -1,0 +1,90 @@
+import TaskManagerDomain
+import Testing
+import ViewsTesting
+
+@MainActor
+@Suite("Parity: settings and sessions")
+struct SettingsScenarios {
+  @Test("Settings name the user and show the defaults", arguments: Variant.all)
+  func defaults(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Settings")
+    #expect(scenario.app.shows("Signed in as tester"))
+    #expect(try scenario.app.element("Show done items").isOn)
+    #expect(try !scenario.app.element("Debugger").isOn)
+    #expect(!scenario.app.shows("section Debugger"))
+  }
+
+  @Test("Hiding done items hides them everywhere but @done", arguments: Variant.all)
+  func hideDone(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Settings")
+    try await scenario.app.toggle("Show done items")
+    try await scenario.openTab("Tasks")
+    #expect(!scenario.itemRows.contains("- Write report @done(2026-11-01)"))
+    try await scenario.app.select(row: "@done")
+    #expect(scenario.itemRows == ["- Write report @done(2026-11-01)"])
+    try await scenario.openTab("Settings")
+    try await scenario.app.toggle("Show done items")
+    try await scenario.openTab("Tasks")
+    try await scenario.app.select(row: "All")
+    #expect(scenario.itemRows.contains("- Write report @done(2026-11-01)"))
+  }
+
+  @Test("The debugger appears and disappears with its setting", arguments: Variant.all)
+  func debugger(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Settings")
+    try await scenario.app.toggle("Debugger")
+    #expect(scenario.app.shows("section Debugger:"))
+    try await scenario.app.toggle("Debugger")
+    #expect(!scenario.app.shows("section Debugger:"))
+  }
+
+  @Test("Sign out returns to an empty login form", arguments: Variant.all)
+  func signOut(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Settings")
+    try await scenario.app.tap("Sign Out")
+    #expect(scenario.isLogin)
+    #expect(!scenario.isHome)
+    #expect(try scenario.app.value(of: "Username") == "")
+    #expect(try scenario.app.value(of: "Password") == "")
+    #expect(await scenario.environment.authClient.currentUser() == nil)
+  }
+
+  @Test("Work and settings survive signing out and in again", arguments: Variant.all)
+  func persisted(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.app.tap("Add")
+    try await scenario.app.type("- Remember me", into: "Task")
+    try await scenario.app.tap("Save")
+    try await scenario.openTab("Settings")
+    try await scenario.app.toggle("Show done items")
+    try await scenario.app.select("VIPER", in: "Architecture")
+    try await scenario.app.tap("Sign Out")
+    try await scenario.logIn()
+    #expect(scenario.itemRows.contains("- Remember me"))
+    #expect(!scenario.itemRows.contains("- Write report @done(2026-11-01)"))
+    try await scenario.openTab("Settings")
+    #expect(try !scenario.app.element("Show done items").isOn)
+    #expect(scenario.app.shows("Architecture: TCA | (VIPER) | MVVM | Hybrid"))
+  }
+
+  @Test("A second session of the same user sees the first one's work", arguments: Variant.all)
+  func sharedAcrossSessions(variant: Variant) async throws {
+    let first = Scenario(variant)
+    try await first.logIn()
+    try await first.app.tap("Add")
+    try await first.app.type("- From the first window", into: "Task")
+    try await first.app.tap("Save")
+    let second = Scenario(variant, environment: first.environment)
+    try await second.logIn()
+    #expect(second.itemRows.contains("- From the first window"))
+  }
+}

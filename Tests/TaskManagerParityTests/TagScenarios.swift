@@ -1,0 +1,70 @@
+import TaskManagerDomain
+import Testing
+import ViewsTesting
+
+@MainActor
+@Suite("Parity: tag editor")
+struct TagScenarios {
+  @Test("Editing a tag replaces it in place; @tag() becomes @tag", arguments: Variant.all)
+  func convert(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Call Bob")
+    try await scenario.app.tap("@priority(1)")
+    #expect(try scenario.app.value(of: "Tag") == "@priority(1)")
+    try await scenario.app.type("@urgent()", into: "Tag")
+    try await scenario.app.submit("Tag")
+    #expect(scenario.itemRows.contains("- Call Bob @urgent"))
+    #expect(scenario.categoryRows.contains("@urgent"))
+    #expect(!scenario.categoryRows.contains("@priority"))
+    #expect(scenario.errors.isEmpty)
+  }
+
+  @Test("A due date keeps its value", arguments: Variant.all)
+  func dueDate(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Buy milk")
+    try await scenario.app.tap("@due(2026-11-30)")
+    try await scenario.app.type("@due(2026-12-24)", into: "Tag")
+    try await scenario.app.submit("Tag")
+    #expect(scenario.itemRows.contains("- Buy milk @due(2026-12-24)"))
+  }
+
+  @Test("Text that is not a tag is refused and the old tag stays", arguments: Variant.all)
+  func invalid(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Call Bob")
+    try await scenario.app.tap("@priority(1)")
+    try await scenario.app.type("urgent", into: "Tag")
+    try await scenario.app.submit("Tag")
+    #expect(scenario.errors == ["Unable to convert urgent into a tag."])
+    #expect(scenario.itemRows.contains("- Call Bob @priority(1)"))
+    #expect(try scenario.app.element("@priority(1)").kind == .button)
+  }
+
+  @Test("An unreadable due date is refused", arguments: Variant.all)
+  func invalidDueDate(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Buy milk")
+    try await scenario.app.tap("@due(2026-11-30)")
+    try await scenario.app.type("@due(someday)", into: "Tag")
+    try await scenario.app.submit("Tag")
+    #expect(scenario.errors == ["Unable to convert @due(someday) into a tag."])
+    #expect(scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
+  }
+
+  @Test("Cancel closes the tag editor unchanged", arguments: Variant.all)
+  func cancel(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Call Bob")
+    try await scenario.app.tap("@priority(1)")
+    try await scenario.app.type("@other", into: "Tag")
+    try await scenario.app.tap("Cancel")
+    #expect(throws: DriverError.self) { try scenario.app.element("Tag") }
+    #expect(scenario.itemRows.contains("- Call Bob @priority(1)"))
+  }
+}

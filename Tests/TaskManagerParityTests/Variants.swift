@@ -1,0 +1,16 @@
+import TaskManagerDomain
+import TaskManagerTCA
+import Views
+
+/// One way of building the TaskManager. Every scenario runs against every variant listed in
+/// ``Variant/all``: a new architecture joins the parity suite by adding one line there.
+struct Variant: Sendable, CustomStringConvertible {
+  let name: String
+  let makeApp: @MainActor @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
+
+  var description: String { name }
+
+  static let all: [Variant] = [
+    Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) }
+  ]
+}
