@@ -219,7 +219,10 @@ let package = Package(
     // MARK: Parity — one user-level script, every TaskManager variant
     .testTarget(
       name: "TaskManagerParityTests",
-      dependencies: ["TaskManagerTCA", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting"]
+      dependencies: [
+        "TaskManagerTCA", "TaskManagerMVVM", "TaskManagerDomain", "TaskPaper", "Views",
+        "ViewsTesting",
+      ]
     ),
 
     // MARK: Hosts and tools

@@ -42,17 +42,23 @@ extension EventLogging {
     _ event: String = #function,
     _ body: () throws -> Result
   ) rethrows -> Result {
+    try record({ _ in event }, body)
+  }
+
+  /// ``logged(_:_:)`` with the event's name made from what it changed.
+  func record<Result>(
+    _ describe: ([EventLog.Change]) -> String,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
     guard let log = eventLog, log.isEnabled, log.depth == 0 else { return try body() }
     let before = eventLogFields()
     log.depth += 1
     defer {
       log.depth -= 1
-      let after = eventLogFields()
+      let changes = FieldComparison.changes(
+        from: before, to: eventLogFields(), redacting: log.redactedProperties)
       log.append(
-        EventLog.Entry(
-          source: "\(type(of: self))", event: event,
-          changes: FieldComparison.changes(
-            from: before, to: after, redacting: log.redactedProperties)))
+        EventLog.Entry(source: "\(type(of: self))", event: describe(changes), changes: changes))
     }
     return try body()
   }

@@ -21,17 +21,23 @@ extension Observable where Self: AnyObject {
           self[keyPath: keyPath] = newValue
           return
         }
-        logging.logged("binding(\(keyPath.propertyName))") { self[keyPath: keyPath] = newValue }
+        let name = keyPath.propertyName
+        logging.record({ changes in
+          "binding(\\." + (changes.first?.property ?? name ?? "?") + ")"
+        }) {
+          self[keyPath: keyPath] = newValue
+        }
       }
     )
   }
 }
 
 extension AnyKeyPath {
-  /// `\.field` for a key path printed as `\Type.field` (the type is already in the log entry).
-  var propertyName: String {
+  /// The last component of a key path printed as `\Type.field`, or `nil` when the runtime cannot name it
+  /// (on Linux, an `@Observable` property prints as `<computed 0x… (Type)>`).
+  var propertyName: String? {
     let printed = "\(self)"
-    guard let dot = printed.firstIndex(of: ".") else { return printed }
-    return "\\" + printed[dot...]
+    guard let dot = printed.lastIndex(of: "."), !printed.contains("<") else { return nil }
+    return String(printed[printed.index(after: dot)...])
   }
 }

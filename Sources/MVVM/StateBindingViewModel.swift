@@ -54,7 +54,12 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     Binding(
       get: { self.state[keyPath: keyPath] },
       set: { newValue in
-        self.logged("binding(\(keyPath.propertyName))") { self.update(keyPath, to: newValue) }
+        let name = keyPath.propertyName
+        self.record({ changes in
+          "binding(\\." + (changes.first?.property ?? name ?? "?") + ")"
+        }) {
+          self.update(keyPath, to: newValue)
+        }
       }
     )
   }

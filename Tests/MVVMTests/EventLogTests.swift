@@ -82,7 +82,7 @@ struct EventLogTests {
     model.markFirstDone()
     let change = log.entries.last?.changes.first
     #expect(change?.property == "chores")
-    #expect(change?.old == "[Chore](…)")
+    #expect(change?.old == "Array<Chore>(…)")
     #expect(change?.diff.contains { $0.hasPrefix("+") && $0.contains("isDone: true") } == true)
     #expect(change?.diff.contains { $0.hasPrefix("-") && $0.contains("isDone: false") } == true)
   }

@@ -47,13 +47,7 @@ struct ObservableBindingsTests {
 
   @Test func viewsTypeIntoBoundFields() async throws {
     let model = CounterViewModel()
-    let app = ViewDriver {
-      VStack {
-        TextField("Title", text: model.binding(\.title))
-        Text("\(model.title): \(model.count)")
-        Button("+1") { model.increment() }
-      }
-    }
+    let app = ViewDriver { CounterView(model: model) }
     try await app.type("Taps", into: "Title")
     try await app.tap("+1")
     #expect(app.shows("Taps: 1"))
@@ -67,5 +61,18 @@ struct ObservableBindingsTests {
       log.entries.map(\.description) == [
         #"CounterViewModel.binding(\.title) → title: "Counter" → "Taps""#
       ])
+  }
+}
+
+/// Built once by the host; its body is read again on every render.
+struct CounterView: View {
+  let model: CounterViewModel
+
+  var body: some View {
+    VStack {
+      TextField("Title", text: model.binding(\.title))
+      Text("\(model.title): \(model.count)")
+      Button("+1") { model.increment() }
+    }
   }
 }

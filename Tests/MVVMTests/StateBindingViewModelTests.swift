@@ -111,14 +111,20 @@ struct StateBindingViewModelTests {
 
   @Test func aDriverReRendersWhenTheStateChanges() async throws {
     let model = SignUpViewModel()
-    let app = ViewDriver {
-      VStack {
-        TextField("Name", text: model.binding(\.name))
-        Text("Hello, \(model.name)!")
-      }
-    }
+    let app = ViewDriver { SignUpView(model: model) }
     try await app.type("  Alan ", into: "Name")
     #expect(app.shows("Hello, Alan!"))
     #expect(try app.value(of: "Name") == "Alan")
+  }
+}
+
+struct SignUpView: View {
+  let model: SignUpViewModel
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: model.binding(\.name))
+      Text("Hello, \(model.name)!")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerMVVM
 import TaskManagerTCA
 import Views
 
@@ -11,6 +12,7 @@ struct Variant: Sendable, CustomStringConvertible {
   var description: String { name }
 
   static let all: [Variant] = [
-    Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) }
+    Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) },
+    Variant(name: "MVVM") { TaskManagerMVVM.makeApp($0, $1) },
   ]
 }

@@ -5,12 +5,9 @@ struct TagEditorView: View {
   let model: TagEditorViewModel
 
   var body: some View {
-    VStack {
+    HStack {
       TextField("Tag", text: model.binding(\.draft))
         .onSubmit { model.convertTagIfValid() }
-      if let message = model.errorMessage {
-        Text(message).style(.error)
-      }
       Button("Cancel", role: .cancel) { model.cancel() }
     }
   }

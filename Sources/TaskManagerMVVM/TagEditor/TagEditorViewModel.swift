@@ -4,7 +4,8 @@ import TaskManagerDomain
 import TaskPaper
 
 /// Edits one tag of one item as text, in the detail pane: Return converts the text into a tag
-/// (``convertTagIfValid()``); invalid text shows ``TagTextError/message`` and keeps the old tag.
+/// (``convertTagIfValid()``); invalid text is refused with ``TagTextError/message`` (the task
+/// list shows it under the tags and closes the editor; the old tag stays).
 ///
 /// ```swift
 /// let editor = TagEditorViewModel(itemID: id, tag: Tag(name: "due", value: "2026-11-30"))
@@ -20,10 +21,11 @@ public final class TagEditorViewModel: EventLogging {
   public let tagName: String
   /// The text in the field, at first the tag as written (`@due(2026-11-30)`).
   public var draft: String
-  public private(set) var errorMessage: String?
 
   /// Called with the parsed tag.
   @ObservationIgnored public var onConvert: (Tag) -> Void = { _ in }
+  /// Called with the message when the text is not one tag.
+  @ObservationIgnored public var onInvalid: (String) -> Void = { _ in }
   @ObservationIgnored public var onCancel: () -> Void = {}
   @ObservationIgnored public let eventLog: EventLog?
 
@@ -38,11 +40,9 @@ public final class TagEditorViewModel: EventLogging {
   public func convertTagIfValid() {
     logged {
       do throws(TagTextError) {
-        let tag = try TagText.parse(draft)
-        errorMessage = nil
-        onConvert(tag)
+        onConvert(try TagText.parse(draft))
       } catch {
-        errorMessage = error.message
+        onInvalid(error.message)
       }
     }
   }

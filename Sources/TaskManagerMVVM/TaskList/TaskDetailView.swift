@@ -18,14 +18,16 @@ struct TaskDetailView: View {
         Section("Tags") {
           if item.tags.isEmpty {
             Text("No tags").style(.secondary)
-          } else {
-            ForEach(item.tags, id: \.name) { tag in
-              if let editor = model.tagEditor, editor.tagName == tag.name {
-                TagEditorView(model: editor)
-              } else {
-                Button(TagText.format(tag)) { model.editTag(named: tag.name) }
-              }
+          }
+          ForEach(item.tags, id: \.name) { tag in
+            if let editor = model.tagEditor, editor.tagName == tag.name {
+              TagEditorView(model: editor)
+            } else {
+              Button(TagText.format(tag)) { model.editTag(named: tag.name) }
             }
+          }
+          if let message = model.tagErrorMessage {
+            Text(message).style(.error)
           }
         }
       }

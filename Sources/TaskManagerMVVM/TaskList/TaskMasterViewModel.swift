@@ -30,6 +30,8 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   public var pendingDeletion: ItemID?
   /// The tag being edited in the detail pane.
   public private(set) var tagEditor: TagEditorViewModel?
+  /// Why the last tag text was refused, shown under the tags.
+  public private(set) var tagErrorMessage: String?
 
   @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
@@ -84,6 +86,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged {
       selectedItemID = id
       tagEditor = nil
+      tagErrorMessage = nil
     }
   }
 
@@ -94,6 +97,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       selectedCategory = newOutline.refreshed(selectedCategory)
       if let id = selectedItemID, newOutline[id: id] == nil { selectedItemID = nil }
       tagEditor = nil
+      tagErrorMessage = nil
       errorMessage = nil
     }
   }
@@ -155,12 +159,23 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       guard let item = selectedItem, let tag = item.tags.first(where: { $0.name == name }) else {
         return
       }
-      let editor = TagEditorViewModel(
-        itemID: item.id, tag: tag, eventLog: eventLog)
-      editor.onConvert = { [weak self] tag in self?.replaceTag(named: name, of: item.id, with: tag)
+      let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
+      editor.onConvert = { [weak self] tag in
+        self?.replaceTag(named: name, of: item.id, with: tag)
       }
+      editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
       editor.onCancel = { [weak self] in self?.closeTagEditor() }
       tagEditor = editor
+      tagErrorMessage = nil
+    }
+  }
+
+  /// The tag editor's text was not a tag: the editor closes, the old tag stays, and the
+  /// message shows under the tags.
+  func tagRefused(_ message: String) {
+    logged {
+      tagEditor = nil
+      tagErrorMessage = message
     }
   }
 
@@ -207,6 +222,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       guard let item = outline[id: id] else { return }
       apply(.setText(id, TagText.body(of: item, replacing: name, with: tag))) { model in
         model.tagEditor = nil
+        model.tagErrorMessage = nil
       }
     }
   }
