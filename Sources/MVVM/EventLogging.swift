@@ -118,6 +118,8 @@ enum FieldComparison {
     }
     let lines = (diff(old, new) ?? "").split(separator: "\n").map(String.init)
       .filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
+      // "+     body: …" → "+ body: …": nesting is noise once only changed lines are kept.
+      .map { line in "\(line.first!) " + line.dropFirst().drop(while: \.isWhitespace) }
     return EventLog.Change(
       property: name, old: summary(old), new: summary(new),
       diff: Array(lines.prefix(maximumDiffLines)))

@@ -33,8 +33,8 @@ extension Observable where Self: AnyObject {
 }
 
 extension AnyKeyPath {
-  /// The last component of a key path printed as `\Type.field`, or `nil` when the runtime cannot name it
-  /// (on Linux, an `@Observable` property prints as `<computed 0x… (Type)>`).
+  /// The last component of a key path printed as `\Type.field`, or `nil` when the runtime
+  /// cannot name it (on Linux, an `@Observable` property prints as `<computed 0x… (Type)>`).
   var propertyName: String? {
     let printed = "\(self)"
     guard let dot = printed.lastIndex(of: "."), !printed.contains("<") else { return nil }
