@@ -64,6 +64,19 @@ extension EventLogging {
   }
 }
 
+/// A value that the event log should dump as something smaller or clearer than itself (still
+/// compared with `==` when it is `Equatable`): an outline as its lines, say, rather than every
+/// field of every item.
+///
+/// ```swift
+/// extension Outline: EventLogRepresentable {
+///   public var eventLogValue: Any { items.map(\.body) }
+/// }
+/// ```
+public protocol EventLogRepresentable {
+  var eventLogValue: Any { get }
+}
+
 /// Compares field snapshots and writes the differences as text.
 enum FieldComparison {
   static let maximumDiffLines = 12
@@ -116,7 +129,7 @@ enum FieldComparison {
     guard oldText.contains("\n") || newText.contains("\n") else {
       return EventLog.Change(property: name, old: oldText, new: newText)
     }
-    let lines = (diff(old, new) ?? "").split(separator: "\n").map(String.init)
+    let lines = (diff(logged(old), logged(new)) ?? "").split(separator: "\n").map(String.init)
       .filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
       // "+     body: …" → "+ body: …": nesting is noise once only changed lines are kept.
       .map { line in "\(line.first!) " + line.dropFirst().drop(while: \.isWhitespace) }
@@ -129,13 +142,19 @@ enum FieldComparison {
   static func render(_ value: Any) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     if isObject(value) { return "\(type(of: value))" }
-    return String(customDumping: value)
+    return String(customDumping: logged(value))
   }
 
   private static func summary(_ value: Any) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     let text = render(value)
     return text.contains("\n") ? "\(type(of: value))(…)" : text
+  }
+
+  /// What the log dumps for a value: its ``EventLogRepresentable/eventLogValue`` if it has one.
+  private static func logged(_ value: Any) -> Any {
+    guard let value = unwrapped(value) else { return value }
+    return (value as? any EventLogRepresentable)?.eventLogValue ?? value
   }
 
   private static func unwrapped(_ value: Any) -> Any? {

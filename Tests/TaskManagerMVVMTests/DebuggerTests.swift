@@ -27,6 +27,6 @@ struct DebuggerTests {
     #expect(log.contains("TaskMasterViewModel.addTapped() → editor: nil → AddEditTaskViewModel"))
     #expect(log.contains(#"AddEditTaskViewModel.binding(\.text) → text: "" → "- Logged""#))
     #expect(log.contains("TaskMasterViewModel.applied(insert) → outline: Outline(…) → Outline(…)"))
-    #expect(log.contains(#"  + body: "- Logged""#))
+    #expect(log.contains(#"  + [6]: "- Logged""#))
   }
 }
