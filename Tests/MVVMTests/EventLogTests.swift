@@ -86,6 +86,35 @@ struct EventLogTests {
     #expect(change?.diff.contains { $0.hasPrefix("+") && $0.contains("isDone: true") } == true)
     #expect(change?.diff.contains { $0.hasPrefix("-") && $0.contains("isDone: false") } == true)
   }
+
+  @Test func valuesCanLogALighterRepresentation() {
+    let log = EventLog()
+    let model = ShelfViewModel(eventLog: log)
+    model.shelve("Emma")
+    let change = log.entries.last?.changes.first
+    #expect(change?.old == "Shelf(…)")
+    #expect(change?.diff == [#"+ [2]: "Emma""#])
+  }
+}
+
+/// Logged as its titles only.
+struct Shelf: Equatable, EventLogRepresentable {
+  var books: [Chore]
+  var eventLogValue: Any { books.map(\.title) }
+}
+
+@Observable
+final class ShelfViewModel: EventLogging {
+  var shelf = Shelf(books: [Chore(title: "Persuasion"), Chore(title: "Sanditon")])
+  @ObservationIgnored let eventLog: EventLog?
+
+  init(eventLog: EventLog?) {
+    self.eventLog = eventLog
+  }
+
+  func shelve(_ title: String) {
+    logged { shelf.books.append(Chore(title: title)) }
+  }
 }
 
 struct Chore: Equatable {
