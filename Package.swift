@@ -7,11 +7,10 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
-//   TaskManagerHybrid (VIPER Login/Settings + TCA Home)
-//   TaskManagerVIPER (the TaskManager in VIPER)
-//   Composable · Views · TaskPaper   (kits: independent of each other)
-//   Viper (kit; depends on Views only, since a VIPER view is written in the Views DSL and its
-//          Navigator is rendered by the Views hosts)
+//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerHybrid (VIPER Login and
+//   Settings + TCA Home): the same app, one per architecture
+//   Composable · Viper · MVVM · Views · TaskPaper   (kits; Viper and MVVM build on Views, whose
+//   DSL a VIPER view is written in and whose `Binding` MVVM view models hand out)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
 
 let pointfree = "https://github.com/pointfreeco"
@@ -26,6 +25,8 @@ let package = Package(
     // MARK: Views products
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     // MARK: Viper products
     .library(name: "Viper", targets: ["Viper"]),
@@ -182,6 +183,16 @@ let package = Package(
         "TaskManagerDomain", "TaskPaper",
       ]
     ),
+    // MARK: MVVM — view-model helpers; depends on Views because the bindings it hands out are
+    // Views' `Binding`, and its work owner runs on Views' `PendingWork`.
+    .target(
+      name: "MVVM",
+      dependencies: [
+        "Views",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Views", "ViewsTesting"]),
 
     // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
     .target(
@@ -204,6 +215,17 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // MARK: TaskManager in MVVM — @Observable view models and StateBindingViewModel forms
+    .target(
+      name: "TaskManagerMVVM",
+      dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerMVVMTests",
+      dependencies: [
+        "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
     // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
@@ -241,8 +263,8 @@ let package = Package(
     .testTarget(
       name: "TaskManagerParityTests",
       dependencies: [
-        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerHybrid", "TaskManagerDomain",
-        "TaskPaper", "Views", "ViewsTesting",
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerHybrid",
+        "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting",
       ]
     ),
 

@@ -1,5 +1,6 @@
 import TaskManagerDomain
 import TaskManagerHybrid
+import TaskManagerMVVM
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -16,5 +17,6 @@ struct Variant: Sendable, CustomStringConvertible {
     Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) },
     Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
+    Variant(name: "MVVM") { TaskManagerMVVM.makeApp($0, $1) },
   ]
 }

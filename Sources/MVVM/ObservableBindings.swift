@@ -1,0 +1,43 @@
+import Observation
+import Views
+
+extension Observable where Self: AnyObject {
+  /// A two-way ``Views/Binding`` to one property of this view model, for text fields, toggles,
+  /// pickers, list selections and presentations.
+  ///
+  /// Any `@Observable` class gets it; the host re-renders because the getter is an observed
+  /// read. When the view model logs events (``EventLogging``), each write through the binding
+  /// is logged as `binding(\.field)`.
+  ///
+  /// ```swift
+  /// TextField("Tag", text: model.binding(\.tagDraft))
+  /// Toggle("Show done items", isOn: model.binding(\.showDone))
+  /// ```
+  public func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> Binding<Value> {
+    Binding(
+      get: { self[keyPath: keyPath] },
+      set: { newValue in
+        guard let logging = self as? any EventLogging else {
+          self[keyPath: keyPath] = newValue
+          return
+        }
+        let name = keyPath.propertyName
+        logging.record({ changes in
+          "binding(\\." + (changes.first?.property ?? name ?? "?") + ")"
+        }) {
+          self[keyPath: keyPath] = newValue
+        }
+      }
+    )
+  }
+}
+
+extension AnyKeyPath {
+  /// The last component of a key path printed as `\Type.field`, or `nil` when the runtime
+  /// cannot name it (on Linux, an `@Observable` property prints as `<computed 0x… (Type)>`).
+  var propertyName: String? {
+    let printed = "\(self)"
+    guard let dot = printed.lastIndex(of: "."), !printed.contains("<") else { return nil }
+    return String(printed[printed.index(after: dot)...])
+  }
+}

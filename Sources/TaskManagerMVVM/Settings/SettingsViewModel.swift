@@ -1,0 +1,95 @@
+import MVVM
+import Observation
+import TaskManagerDomain
+import Views
+
+/// The Settings tab: the user's settings, each change saved at once; failures are shown and
+/// the choice on screen is kept. Sign Out is handed to the app.
+///
+/// ```swift
+/// let settings = SettingsViewModel(user: user, context: context, environment: environment)
+/// settings.onChange = { tasks.showDone = $0.showDone }
+/// settings.setShowDone(false)
+/// ```
+@Observable
+public final class SettingsViewModel: EventLogging, WorkOwning {
+  public private(set) var settings = UserSettings.defaults
+  public private(set) var errorMessage: String?
+
+  /// Called with every new value (loaded or changed), before it is saved.
+  @ObservationIgnored public var onChange: (UserSettings) -> Void = { _ in }
+  @ObservationIgnored public var onSignOut: () -> Void = {}
+  @ObservationIgnored public let eventLog: EventLog?
+  @ObservationIgnored public let workBag: WorkBag
+  @ObservationIgnored public let username: String
+  @ObservationIgnored private let userID: UserID
+  @ObservationIgnored private let settingsClient: SettingsClient
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    eventLog: EventLog? = nil
+  ) {
+    self.username = user.username
+    self.userID = user.id
+    self.settingsClient = environment.settingsClient
+    self.eventLog = eventLog
+    self.workBag = WorkBag(context.work)
+  }
+
+  /// Reads the stored settings.
+  public func load() {
+    logged {
+      let (client, userID) = (settingsClient, userID)
+      run(key: "load") { () async throws(SettingsError) -> UserSettings in
+        try await client.load(userID)
+      } then: { model, result in
+        model.logged("loaded()") {
+          switch result {
+          case .success(let settings):
+            model.settings = settings
+            model.onChange(settings)
+          case .failure(let error):
+            model.errorMessage = error.message
+          }
+        }
+      }
+    }
+  }
+
+  public func setShowDone(_ showDone: Bool) {
+    logged { change { $0.showDone = showDone } }
+  }
+
+  public func setArchitecture(_ architecture: Architecture) {
+    logged { change { $0.architecture = architecture } }
+  }
+
+  public func setDebuggerEnabled(_ isEnabled: Bool) {
+    logged { change { $0.debuggerEnabled = isEnabled } }
+  }
+
+  /// Sign Out.
+  public func signOut() {
+    logged { onSignOut() }
+  }
+
+  private func change(_ body: (inout UserSettings) -> Void) {
+    var new = settings
+    body(&new)
+    guard new != settings else { return }
+    settings = new
+    onChange(new)
+    let (client, userID, saved) = (settingsClient, userID, new)
+    run(key: "save") { () async throws(SettingsError) in
+      try await client.save(saved, userID)
+    } then: { model, result in
+      model.logged("saved()") {
+        if case .failure(let error) = result {
+          model.errorMessage = error.message
+        } else {
+          model.errorMessage = nil
+        }
+      }
+    }
+  }
+}

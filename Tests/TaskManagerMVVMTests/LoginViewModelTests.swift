@@ -1,0 +1,139 @@
+import MVVM
+import Synchronization
+import TaskManagerDomain
+import TaskManagerMVVM
+import Testing
+
+@MainActor
+@Suite("LoginViewModel")
+struct LoginViewModelTests {
+  let host = TestHost()
+
+  /// An auth client that counts its requests.
+  final class Counter: Sendable {
+    let count = Mutex(0)
+    func wrap(_ client: AuthClient) -> AuthClient {
+      var client = client
+      let inner = client.login
+      client.login = { (username, password) async throws(LoginError) -> User in
+        self.count.withLock { $0 += 1 }
+        return try await inner(username, password)
+      }
+      return client
+    }
+  }
+
+  func makeLogin(_ authClient: AuthClient = .inMemory(), log: EventLog? = nil) -> LoginViewModel {
+    LoginViewModel(context: host.context, authClient: authClient, eventLog: log)
+  }
+
+  @Test func anEmptyFieldIsRefusedWithoutARequest() async {
+    let counter = Counter()
+    let login = makeLogin(counter.wrap(.inMemory()))
+    login.update(\.username, to: "tester")
+    login.logIn()
+    await host.settle()
+    #expect(login.errorMessage == LoginInputProblem.missingField.message)
+    #expect(!login.isLoading)
+    #expect(counter.count.withLock { $0 } == 0)
+  }
+
+  @Test func tooShortReadsAsInvalidCredentials() async {
+    let login = makeLogin()
+    login.update {
+      $0.username = "ab"
+      $0.password = "secret-password"
+    }
+    login.logIn()
+    #expect(login.errorMessage == LoginError.invalidCredentials.message)
+  }
+
+  @Test func successWelcomesThenHandsOverAfterOneSecond() async {
+    let login = makeLogin()
+    var handedOver: User?
+    login.onLoggedIn = { handedOver = $0 }
+    login.update {
+      $0.username = AuthClient.testAccount.username
+      $0.password = AuthClient.testAccount.password
+    }
+    login.logIn()
+    #expect(login.isLoading)
+    #expect(!login.canLogIn)
+    await host.settle()
+    #expect(!login.isLoading)
+    #expect(login.welcomeMessage == "Welcome, tester!")
+    #expect(!login.canLogIn)
+    await host.advance(by: .milliseconds(900))
+    #expect(handedOver == nil)
+    await host.advance(by: .milliseconds(100))
+    #expect(handedOver?.username == "tester")
+  }
+
+  @Test(arguments: [LoginError.network, .server, .tooManyAttempts(retryAfterSeconds: 2)])
+  func failuresShowTheDomainsMessage(error: LoginError) async {
+    let login = makeLogin(.failing(error))
+    login.update {
+      $0.username = "tester"
+      $0.password = "secret-password"
+    }
+    login.logIn()
+    await host.settle()
+    #expect(login.errorMessage == error.message)
+    #expect(!login.isLoading)
+    #expect(login.canLogIn)
+  }
+
+  @Test func dismissClearsTheError() {
+    let login = makeLogin()
+    login.logIn()
+    #expect(login.errorMessage != nil)
+    login.dismissError()
+    #expect(login.errorMessage == nil)
+  }
+
+  @Test func credentialsCannotChangeWhileTheyAreBeingChecked() async {
+    let login = makeLogin()
+    login.update {
+      $0.username = "tester"
+      $0.password = "secret-password"
+    }
+    login.logIn()
+    login.binding(\.username).wrappedValue = "someone-else"
+    #expect(login.username == "tester")
+    await host.settle()
+    login.binding(\.password).wrappedValue = "changed"
+    #expect(login.password == "secret-password")
+  }
+
+  @Test func goingAwayCancelsTheRequest() async {
+    var login: LoginViewModel? = makeLogin()
+    var handedOver = false
+    login?.onLoggedIn = { _ in handedOver = true }
+    login?.update {
+      $0.username = "tester"
+      $0.password = "secret-password"
+    }
+    login?.logIn()
+    await host.settle()
+    login = nil  // the welcome delay was pending
+    await host.advance(by: .seconds(1))
+    #expect(!handedOver)
+    #expect(host.clock.sleeperCount == 0)
+  }
+
+  @Test func theEventLogRecordsEachCallAndWhatItChanged() async {
+    let log = EventLog()
+    let login = makeLogin(.failing(.network), log: log)
+    login.binding(\.username).wrappedValue = "tester"
+    login.binding(\.password).wrappedValue = "secret-password"
+    login.logIn()
+    await host.settle()
+    #expect(
+      log.entries.map(\.description) == [
+        #"LoginViewModel.binding(\.username) → username: "" → "tester""#,
+        #"LoginViewModel.binding(\.password) → password: ••• → •••"#,
+        "LoginViewModel.logIn() → isLoading: false → true",
+        #"LoginViewModel.loginFinished(_:) → isLoading: true → false, errorMessage: nil → "Network connection failed. Please try again.""#,
+      ])
+  }
+}
