@@ -49,3 +49,20 @@ extension String {
     return String(scalars)
   }
 }
+
+/// The rule the Text tab of every architecture applies before replacing an outline.
+///
+/// ```swift
+/// if let problem = OutlineDraft.problem(editorText) { errorMessage = problem }
+/// ```
+public enum OutlineDraft {
+  /// Shown when Save is pressed on an empty editor: an empty outline is almost always a
+  /// mistake, and saving it would delete everything.
+  public static let emptyTextMessage = "Nothing to save: the text is empty."
+
+  /// Why `text` must not replace the outline, or `nil` when it may be sent to the task store
+  /// (which checks the rest).
+  public static func problem(_ text: String) -> String? {
+    text.contains(where: { !$0.isWhitespace }) ? nil : emptyTextMessage
+  }
+}

@@ -17,7 +17,7 @@ import Views
 @Observable
 public final class TextViewModel: EventLogging, WorkOwning {
   /// Shown when Save is pressed on blank text.
-  public static let emptyTextMessage = "Nothing to save: the text is empty."
+  public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
   /// The editor's text.
   public var draft = ""

@@ -44,10 +44,6 @@ public struct TextFeature: Sendable {
     }
   }
 
-  /// Shown when Save is pressed on an empty editor: an empty outline is almost always a
-  /// mistake, and saving it would delete everything.
-  public static let emptyTextMessage = "Nothing to save: the text is empty."
-
   @Dependency(\.taskStore) var taskStore
 
   public init() {}
@@ -65,8 +61,8 @@ public struct TextFeature: Sendable {
 
       case .saveButtonTapped:
         guard !state.isSaving else { return .none }
-        guard state.text.contains(where: { !$0.isWhitespace }) else {
-          state.errorMessage = Self.emptyTextMessage
+        if let problem = OutlineDraft.problem(state.text) {
+          state.errorMessage = problem
           return .none
         }
         state.isSaving = true

@@ -35,7 +35,7 @@ protocol TextRouterInput: AnyObject {}
 /// Builds the Text tab.
 enum TextModule {
   /// What an empty text gets when saved.
-  static let emptyTextMessage = "Nothing to save: the text is empty."
+  static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
   static func assemble(user: User, session: AppSession)
     -> ViperModule<TextView, TextPresenter, TextInteractor, TextRouter>
