@@ -16,16 +16,6 @@ protocol HybridHomeViewContract: AnyObject {
   func showDebugger(_ isVisible: Bool)
 }
 
-/// The hybrid Home's use case: the user's settings, for the VIPER Settings tab.
-protocol HybridHomeInteractorInput: AnyObject {
-  func loadSettings()
-}
-
-protocol HybridHomeInteractorOutput: AnyObject {
-  func settingsLoaded(_ settings: UserSettings)
-  func settingsFailed(_ message: String)
-}
-
 /// Where the hybrid Home goes when the TCA side asks.
 protocol HybridHomeRouterInput: AnyObject {
   func signOut()
@@ -37,7 +27,7 @@ protocol HybridHomeRouterInput: AnyObject {
 /// this module's router.
 enum HybridHomeModule {
   static func assemble(user: User, session: TaskManagerVIPERModules.Session)
-    -> ViperModule<HybridHomeView, HybridHomePresenter, HybridHomeInteractor, HybridHomeRouter>
+    -> ViperModule<HybridHomeView, HybridHomePresenter, HomeInteractor, HybridHomeRouter>
   {
     guard let actor = session.context.isolation else {
       preconditionFailure("The hybrid needs a host running on an actor")
@@ -53,7 +43,7 @@ enum HybridHomeModule {
       },
       reducer: { HybridHomeFeature() })
     let module = ViperModule.assemble(
-      interactor: HybridHomeInteractor(
+      interactor: HomeInteractor(
         user: user, settingsClient: session.environment.settingsClient,
         context: session.context),
       router: router,

@@ -6,16 +6,16 @@ import Viper
 
 /// The hybrid Home's presenter: switches tabs, and bridges VIPER to TCA: settings loaded or
 /// changed on the VIPER side reach the TCA store as the action its own load would send.
-final class HybridHomePresenter: ViperPresenter, HybridHomeInteractorOutput {
+final class HybridHomePresenter: ViperPresenter, HomeInteractorOutput {
   @Weak var view: (any HybridHomeViewContract)? = nil
   @Weak var store: StoreOf<HomeFeature>? = nil
   @Weak var settings: SettingsModuleHandle? = nil
-  let interactor: any HybridHomeInteractorInput
+  let interactor: any HomeInteractorInput
   let router: any HybridHomeRouterInput
   private let log: EventLog
 
   init(
-    interactor: any HybridHomeInteractorInput, router: any HybridHomeRouterInput, log: EventLog
+    interactor: any HomeInteractorInput, router: any HybridHomeRouterInput, log: EventLog
   ) {
     self.interactor = interactor
     self.router = router

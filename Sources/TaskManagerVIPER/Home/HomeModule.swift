@@ -16,11 +16,11 @@ protocol HomeViewContract: AnyObject {
 }
 
 /// Home's own use case: loading the user's settings, which the tabs depend on.
-protocol HomeInteractorInput: AnyObject {
+public protocol HomeInteractorInput: AnyObject {
   func loadSettings()
 }
 
-protocol HomeInteractorOutput: AnyObject {
+public protocol HomeInteractorOutput: AnyObject {
   func settingsLoaded(_ settings: UserSettings)
   func settingsFailed(_ message: String)
 }
