@@ -176,7 +176,16 @@ public final class ViewHost {
 
 /// The dirty flag Observation's change handler sets from whatever thread mutated the state.
 private final class Invalidation: Sendable {
-  private let state = Mutex<(isDirty: Bool, hook: (@Sendable () -> Void)?)>((false, nil))
+  // A struct, not a tuple: a closure in a tuple held by the generic `Mutex` is re-abstracted
+  // (wrapped in a new thunk) each time a sibling field is written in place, so the hook grew
+  // by two thunks on every render and dirty mark, and calling it got slower for the whole
+  // life of a session.
+  private struct State {
+    var isDirty = false
+    var hook: (@Sendable () -> Void)?
+  }
+
+  private let state = Mutex(State())
 
   var isDirty: Bool { state.withLock { $0.isDirty } }
 
