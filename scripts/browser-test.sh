@@ -46,6 +46,8 @@ step="building triptych"
 swift build --product triptych
 triptych=.build/debug/triptych
 screenshots=artifacts/screenshots
+# Screenshots of older runs lay directly in $screenshots; each walk-through now has a folder.
+rm -f "$screenshots"/*.png
 work=$(mktemp -d)
 server_log=""
 

@@ -1,3 +1,4 @@
+import Foundation
 import TaskManagerDomain
 import Testing
 import Views
@@ -33,6 +34,11 @@ struct VariantSwitcherTests {
     try await app.tap("Log In")
     try await app.advance(by: .seconds(1))
     #expect(app.shows("Settings"), "Home should show after the delay:\n\(app.visibleText)")
+  }
+
+  /// How many Log In taps the TCA debugger lists.
+  private var loginsInDebuggerLog: Int {
+    app.visibleText.components(separatedBy: "logInButtonTapped").count - 1
   }
 
   private func signOut() async throws {
@@ -75,11 +81,12 @@ struct VariantSwitcherTests {
     try await logIn()
     try await app.tap("Settings")
     try await app.toggle("Debugger")
+    #expect(loginsInDebuggerLog == 1)
     try await signOut()
     #expect(chosenVariant == "TCA")
     try await logIn()
-    // A fresh app's debugger log starts empty: no action of the first login is listed.
-    #expect(!app.visibleText.contains("logInButtonTapped"))
+    // The new app's debugger log starts empty: it lists the second login only.
+    #expect(loginsInDebuggerLog == 1, "\(app.visibleText)")
   }
 
   @Test("a saved architecture this server lacks falls back to the current one, with a note")
