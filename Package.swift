@@ -7,8 +7,12 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
+//   TaskManagerHybrid (VIPER Login/Settings + TCA Home)
+//   TaskManagerVIPER (the TaskManager in VIPER)
 //   Composable · Views · TaskPaper   (kits: independent of each other)
-// Testing products sit beside their kit: ComposableTesting, ViewsTesting.
+//   Viper (kit; depends on Views only, since a VIPER view is written in the Views DSL and its
+//          Navigator is rendered by the Views hosts)
+// Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
 
 let pointfree = "https://github.com/pointfreeco"
 
@@ -23,6 +27,11 @@ let package = Package(
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "WebHost", targets: ["WebHost"]),
+    // MARK: Viper products
+    .library(name: "Viper", targets: ["Viper"]),
+    .library(name: "ViperTesting", targets: ["ViperTesting"]),
+    .library(name: "TaskManagerVIPER", targets: ["TaskManagerVIPER"]),
+    .library(name: "TaskManagerHybrid", targets: ["TaskManagerHybrid"]),
     // MARK: TaskManager domain products
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
     .library(name: "TaskManagerTCA", targets: ["TaskManagerTCA"]),
@@ -151,6 +160,29 @@ let package = Package(
       ]
     ),
 
+    // MARK: Viper — VIPER roles, module assembly, navigator, leak checks, spies.
+    // Depends on Views: the View role is written in the Views DSL and NavigatorView is a view.
+    .target(name: "Viper", dependencies: ["Views"]),
+    // Spies and expectNoLeaks (records Swift Testing issues).
+    .target(name: "ViperTesting", dependencies: ["Viper"]),
+    .testTarget(
+      name: "ViperTests",
+      dependencies: ["Viper", "ViperTesting", "Views", "ViewsTesting"]
+    ),
+
+    // MARK: TaskManagerVIPER — the TaskManager as VIPER modules
+    .target(
+      name: "TaskManagerVIPER",
+      dependencies: ["Viper", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerVIPERTests",
+      dependencies: [
+        "TaskManagerVIPER", "Viper", "ViperTesting", "Views", "ViewsTesting",
+        "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+
     // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
     .target(
       name: "TaskManagerDomain",
@@ -190,10 +222,28 @@ let package = Package(
       ]
     ),
 
+    // MARK: TaskManagerHybrid — Login and Settings in VIPER, Home's tabs in TCA, bridged
+    .target(
+      name: "TaskManagerHybrid",
+      dependencies: [
+        "TaskManagerVIPER", "TaskManagerTCA", "Viper", "Composable", "Views", "TaskManagerDomain",
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerHybridTests",
+      dependencies: [
+        "TaskManagerHybrid", "TaskManagerVIPER", "TaskManagerTCA", "Viper", "ViperTesting",
+        "Composable", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+
     // MARK: Parity — one user-level script, every TaskManager variant
     .testTarget(
       name: "TaskManagerParityTests",
-      dependencies: ["TaskManagerTCA", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting"]
+      dependencies: [
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerHybrid", "TaskManagerDomain",
+        "TaskPaper", "Views", "ViewsTesting",
+      ]
     ),
 
     // MARK: Hosts and tools

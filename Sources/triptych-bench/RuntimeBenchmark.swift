@@ -11,15 +11,29 @@ struct RuntimeBenchmark: AsyncParsableCommand {
   @Option(help: "Operations per round for the cheap cases.")
   var iterations = 200_000
 
+  @Option(help: "Run only the scoped cases at this depth (for profiling one case).")
+  var onlyScopedDepth: Int?
+
   @MainActor
   func run() async throws {
     let iterations = self.iterations
     let baseline = bareReducerCall(iterations: iterations)
+    if let depth = onlyScopedDepth {
+      let results = [
+        scopedSend(depth: depth, iterations: iterations),
+        concreteScopedSend(depth: depth, iterations: iterations),
+      ]
+      report(title: "Composable runtime (scoped, depth \(depth))", baseline: baseline, results)
+      return
+    }
     var results: [Measurement] = []
     results.append(plainSend(iterations: iterations))
     results.append(macroSend(iterations: iterations))
     for depth in [1, 5, 10] {
       results.append(scopedSend(depth: depth, iterations: iterations))
+    }
+    for depth in [1, 5, 10] {
+      results.append(concreteScopedSend(depth: depth, iterations: iterations))
     }
     for rows in [100, 10_000, 100_000] {
       results.append(rowAction(rows: rows, recording: false, iterations: iterations))
@@ -56,6 +70,40 @@ struct RuntimeBenchmark: AsyncParsableCommand {
       note: "macro-generated code: expect ≈ the plain send"
     ) {
       store.send(.increment)
+    }
+  }
+
+  /// Scoped sends through concrete (non-generic) features, `Level1` … `Level10`.
+  @MainActor
+  func concreteScopedSend(depth: Int, iterations: Int) -> Measurement {
+    let name = "scoped send, concrete features, depth \(depth)"
+    let note = depth == 10 ? "target ≤ 1.5× depth 1" : ""
+    switch depth {
+    case 1:
+      let store = Store(initialState: Level1.State()) { Level1() }
+      let leaf = store.scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
+    case 5:
+      let store = Store(initialState: Level5.State()) { Level5() }
+      let leaf = store.scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
+    default:
+      let store = Store(initialState: Level10.State()) { Level10() }
+      let leaf = store.scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+        .scope(state: \.inner, action: \.inner)
+      return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
     }
   }
 

@@ -48,15 +48,6 @@ struct LoginScenarios {
     #expect(!scenario.isHome)
   }
 
-  @Test("Throttling after repeated failures names the wait", arguments: Variant.all)
-  func throttledMessage(variant: Variant) async throws {
-    var environment = TaskManagerEnvironment.inMemory()
-    environment.authClient = .failing(.tooManyAttempts(retryAfterSeconds: 1))
-    let scenario = Scenario(variant, environment: environment)
-    try await scenario.submitLogin()
-    #expect(scenario.app.shows("Too many attempts. Try again in 1 second."))
-  }
-
   @Test("An error can be dismissed", arguments: Variant.all)
   func dismissError(variant: Variant) async throws {
     let scenario = Scenario(variant)

@@ -1,5 +1,7 @@
 import TaskManagerDomain
+import TaskManagerHybrid
 import TaskManagerTCA
+import TaskManagerVIPER
 import Views
 
 /// One way of building the TaskManager. Every scenario runs against every variant listed in
@@ -11,6 +13,8 @@ struct Variant: Sendable, CustomStringConvertible {
   var description: String { name }
 
   static let all: [Variant] = [
-    Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) }
+    Variant(name: "TCA") { AnyView(TaskManagerTCA.makeApp($0, $1)) },
+    Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
+    Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
 }

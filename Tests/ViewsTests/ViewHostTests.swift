@@ -142,4 +142,41 @@ final class Flag: Sendable {
   private let storage = Synchronization.Mutex(false)
   func set() { storage.withLock { $0 = true } }
   var isSet: Bool { storage.withLock { $0 } }
+
+  @Test("Return from an unknown field submits the one field that can be submitted")
+  func returnKeyWithOneSubmittableField() throws {
+    let model = Counter()
+    var submitted: [String] = []
+    let host = ViewHost {
+      Form {
+        TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+          .onSubmit { submitted.append("name") }
+        TextField("Other", text: Binding(get: { "" }, set: { _ in }))
+      }
+    }
+    try host.send(ViewEvent(target: nil, action: .returnKey))
+    #expect(submitted == ["name"])
+  }
+
+  @Test("With several submittable fields, Return submits the one whose text changed, or none")
+  func returnKeyWithSeveralFields() throws {
+    var submitted: [String] = []
+    var first = ""
+    var second = ""
+    let host = ViewHost {
+      Form {
+        TextField("First", text: Binding(get: { first }, set: { first = $0 }))
+          .onSubmit { submitted.append("first") }
+        TextField("Second", text: Binding(get: { second }, set: { second = $0 }))
+          .onSubmit { submitted.append("second") }
+      }
+    }
+    let secondField = host.tree.first { $0.text == "Second" }!
+    try host.send(
+      ViewEvent(target: nil, action: .returnKey, fieldValues: [secondField.id: "typed"]))
+    #expect(submitted == ["second"])
+    #expect(second == "typed")
+    try host.send(ViewEvent(target: nil, action: .returnKey))
+    #expect(submitted == ["second"])
+  }
 }

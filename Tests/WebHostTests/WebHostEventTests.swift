@@ -63,6 +63,27 @@ struct WebHostEventTests {
     }
   }
 
+  @Test func returnWithoutScriptSubmitsTheOnlySubmittableField() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      _ = try await client.click("Add", as: &browser)
+      #expect(browser.page.contains(#"name="action" value="return""#))
+      let field = try #require(browser.field("Title"))
+      // What a browser posts for Return in a field: the form's first button, no element.
+      let response = try await client.postEvent(
+        [
+          ("csrf", browser.csrf), ("version", browser.version), ("action", "return"),
+          (field, "Water the plants"),
+        ],
+        as: browser)
+      #expect(response.status == .seeOther)
+      try await client.get("/", as: &browser)
+      #expect(browser.page.contains("Water the plants"))
+      #expect(!browser.page.contains("<dialog"))
+    }
+  }
+
   @Test func missingOrWrongCSRFTokensAreRefusedAndTheSessionIsIntact() async throws {
     try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
       var browser = Browser()

@@ -134,8 +134,7 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
+      core: core.scoped(
         toState: { $0[keyPath: state] },
         fromAction: embed
       )
@@ -159,8 +158,7 @@ public final class Store<State, Action> {
     guard var last = core.state[keyPath: state] else { return nil }
     let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
+      core: core.scoped(
         toState: { parent in
           if let current = parent[keyPath: state] { last = current }
           return last
@@ -185,8 +183,7 @@ public final class Store<State, Action> {
     guard var last = extract(core.state) else { return nil }
     let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
+      core: core.scoped(
         toState: { parent in
           if let current = extract(parent) { last = current }
           return last
@@ -210,8 +207,7 @@ public final class Store<State, Action> {
     guard var last = core.state[keyPath: state].wrappedValue else { return nil }
     let embed = CaseAccess(action).embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
+      core: core.scoped(
         toState: { parent in
           if let current = parent[keyPath: state].wrappedValue { last = current }
           return last
@@ -236,8 +232,7 @@ public final class Store<State, Action> {
     return elements.ids.map { id in
       var last = elements[id: id]!
       return Store<ElementState, ElementAction>(
-        core: ScopedCore(
-          parent: core,
+        core: core.scoped(
           toState: { parent in
             if let current = parent[keyPath: state][id: id] { last = current }
             return last

@@ -10,6 +10,17 @@ class StoreCore<State, Action> {
     fatalError("StoreCore is abstract")
   }
 
+  /// A core for a part of this one's state and actions.
+  func scoped<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action,
+    remembersLastState: Bool = false
+  ) -> StoreCore<ChildState, ChildAction> {
+    ScopedCore(
+      parent: self, toState: toState, fromAction: fromAction,
+      remembersLastState: remembersLastState)
+  }
+
   /// The root core, which owns the state and runs the effects of every scope.
   var root: RootCoreBase { fatalError("StoreCore is abstract") }
 }
@@ -293,6 +304,23 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   override var root: RootCoreBase { parent.root }
 
   override var state: State { toState(parent.state) }
+
+  /// A scope of a scope reads and sends straight through this one's parent, with the two
+  /// conversions composed: a send from ten levels down is one call into the parent, not ten.
+  override func scoped<ChildState, ChildAction>(
+    toState childState: @escaping (State) -> ChildState,
+    fromAction childAction: @escaping (ChildAction) -> Action,
+    remembersLastState childRemembers: Bool = false
+  ) -> StoreCore<ChildState, ChildAction> {
+    let toState = self.toState
+    let fromAction = self.fromAction
+    return ScopedCore<ParentState, ParentAction, ChildState, ChildAction>(
+      parent: parent,
+      toState: { childState(toState($0)) },
+      fromAction: { fromAction(childAction($0)) },
+      remembersLastState: childRemembers || remembersLastState
+    )
+  }
 
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
     let task = parent.send(fromAction(action), isolation: isolation)

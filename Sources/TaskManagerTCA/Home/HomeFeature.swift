@@ -65,22 +65,19 @@ public struct HomeFeature: Sendable {
       case .load:
         state.isLoading = true
         let userID = state.user.id
-        return .merge(
-          .run { send in
-            do throws(TaskStoreError) {
-              await send(.outlineLoaded(.success(try await taskStore.load(userID))))
-            } catch {
-              await send(.outlineLoaded(.failure(error)))
-            }
-          },
-          .run { send in
-            do throws(SettingsError) {
-              await send(.settingsLoaded(.success(try await settingsClient.load(userID))))
-            } catch {
-              await send(.settingsLoaded(.failure(error)))
-            }
+        // Settings first, so the list is filtered the user's way from its first render.
+        return .run { send in
+          do throws(SettingsError) {
+            await send(.settingsLoaded(.success(try await settingsClient.load(userID))))
+          } catch {
+            await send(.settingsLoaded(.failure(error)))
           }
-        )
+          do throws(TaskStoreError) {
+            await send(.outlineLoaded(.success(try await taskStore.load(userID))))
+          } catch {
+            await send(.outlineLoaded(.failure(error)))
+          }
+        }
 
       case .outlineLoaded(.success(let outline)):
         state.isLoading = false

@@ -13,6 +13,10 @@ public struct ViewEvent: Sendable, Equatable {
     case submit
     /// Only apply ``ViewEvent/fieldValues``.
     case none
+    /// Return was pressed in some field, but the page could not say which (a form posted
+    /// without script submits with its first button). The host runs the submit action of the
+    /// one field that can be submitted, or of the one such field whose text changed.
+    case returnKey
   }
 
   /// The element acted on; nil when the event only carries field values.
@@ -30,7 +34,7 @@ public struct ViewEvent: Sendable, Equatable {
     fieldValues: [ElementID: String] = [:]
   ) {
     self.target = target
-    self.action = target == nil ? .none : action
+    self.action = target == nil && action != .returnKey ? .none : action
     self.renderVersion = renderVersion
     self.fieldValues = fieldValues
   }

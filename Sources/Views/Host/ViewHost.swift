@@ -111,16 +111,32 @@ public final class ViewHost {
       }
       if !field.isDisabled, field.value != value { changes.append((binding, value)) }
     }
+    let returnTarget =
+      event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
     for (binding, value) in changes { binding.wrappedValue = value }
     if let target {
       switch event.action {
       case .activate: target.action?()
       case .submit: target.submitAction?()
-      case .none: break
+      case .none, .returnKey: break
       }
+    } else if let returnTarget {
+      returnTarget.submitAction?()
     }
     work.drain()
     render()
+  }
+
+  /// The field a Return from an unknown field means: the only field that can be submitted, or
+  /// else the only such field whose text the event changes. `nil` when that is ambiguous:
+  /// guessing could run the wrong action.
+  private static func fieldSubmittedByReturn(in scope: ViewNode, event: ViewEvent) -> ViewNode? {
+    let submittable = scope.allNodes.filter { $0.submitAction != nil && !$0.isDisabled }
+    if submittable.count == 1 { return submittable[0] }
+    let changed = submittable.filter { field in
+      event.fieldValues[field.id].map { $0 != field.value } ?? false
+    }
+    return changed.count == 1 ? changed[0] : nil
   }
 
   private func checkVersion(_ renderVersion: Int?) throws(ViewEventError) -> Bool {

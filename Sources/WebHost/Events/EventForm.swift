@@ -6,7 +6,8 @@ import Views
 /// - `csrf`: the session's CSRF token (required),
 /// - `version`: the render version the page showed (required),
 /// - `element`: the id of the control acted on (empty: only apply typed values),
-/// - `action`: `activate` (default) or `submit` (Return in a text field),
+/// - `action`: `activate` (default), `submit` (Return in a text field), or `return` (Return
+///   somewhere in the form, from a page without script, which cannot say where),
 /// - `f.<element id>`: the text of each text input on the page.
 ///
 /// ```
@@ -66,6 +67,7 @@ struct EventForm: Equatable {
     switch fields["action"] ?? "activate" {
     case "activate": action = .activate
     case "submit": action = .submit
+    case "return": action = .returnKey
     case let other: throw .malformed("Unknown action “\(other.prefix(40))”.")
     }
     return EventForm(

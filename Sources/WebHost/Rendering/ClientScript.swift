@@ -80,7 +80,8 @@ enum ClientScript {
         if (event.target !== form()) return;
         event.preventDefault();
         const submitter = event.submitter;
-        send({ element: submitter ? submitter.value : "" });
+        if (submitter && submitter.name === "action") send({ element: "", action: submitter.value });
+        else send({ element: submitter ? submitter.value : "" });
       });
 
       document.addEventListener("keydown", (event) => {

@@ -38,13 +38,11 @@ struct PageRenderer {
   private func fragment(_ tree: ViewNode, version: Int) -> String {
     let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
     var writer = NodeHTMLWriter()
-    // The first submit button is what Return in a field presses without JavaScript: it only
-    // applies the typed values.
     writer.html += """
       <input type="hidden" name="csrf" value="\(csrfToken.htmlEscaped)">\
       <input type="hidden" name="version" value="\(version)">\
-      <button type="submit" name="element" value="" class="visually-hidden" tabindex="-1" \
-      aria-hidden="true">Apply</button>
+      <button type="submit" name="action" value="return" class="visually-hidden" \
+      tabindex="-1" aria-hidden="true">Apply</button>
       """
     writer.html += modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#
     writer.write(tree)

@@ -1,0 +1,28 @@
+import TaskManagerDomain
+import TaskManagerVIPER
+import Views
+import Viper
+
+/// The TaskManager as a migration in progress: Login and Settings are VIPER modules, Home's
+/// Tasks and Text tabs are TCA features. The VIPER router presents the TCA Home; the TCA side
+/// asks to navigate back through ``HybridNavigation``, a dependency the VIPER side implements.
+///
+/// ```swift
+/// let app = ViewDriver { context in TaskManagerHybrid.makeApp(context, .inMemory()) }
+/// ```
+public enum TaskManagerHybrid {
+  /// Creates the app for a host: VIPER's Login as the navigator's root, the hybrid Home after.
+  public static func makeApp(
+    _ context: HostContext,
+    _ environment: TaskManagerEnvironment
+  ) -> some View {
+    let navigator = Navigator()
+    let session = TaskManagerVIPERModules.Session(
+      context: context, environment: environment, navigator: navigator, log: EventLog()
+    ) { user, session in
+      HybridHomeModule.screen(user: user, session: session)
+    }
+    navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
+    return NavigatorView(navigator)
+  }
+}

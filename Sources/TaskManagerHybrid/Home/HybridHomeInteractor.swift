@@ -1,0 +1,30 @@
+import TaskManagerDomain
+import Views
+import Viper
+
+/// The hybrid Home's use case: the user's settings, loaded when Home appears.
+final class HybridHomeInteractor: ViperInteractor, HybridHomeInteractorInput {
+  @Weak var output: (any HybridHomeInteractorOutput)? = nil
+  private let user: User
+  private let settingsClient: SettingsClient
+  private let context: HostContext
+
+  init(user: User, settingsClient: SettingsClient, context: HostContext) {
+    self.user = user
+    self.settingsClient = settingsClient
+    self.context = context
+  }
+
+  func loadSettings() {
+    let settingsClient = self.settingsClient
+    let id = user.id
+    perform(on: context.work) { () async throws(SettingsError) -> UserSettings in
+      try await settingsClient.load(id)
+    } deliver: { output, result in
+      switch result {
+      case .success(let settings): output.settingsLoaded(settings)
+      case .failure(let error): output.settingsFailed(error.message)
+      }
+    }
+  }
+}

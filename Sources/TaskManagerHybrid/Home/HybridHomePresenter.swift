@@ -1,0 +1,55 @@
+import Composable
+import TaskManagerDomain
+import TaskManagerTCA
+import TaskManagerVIPER
+import Viper
+
+/// The hybrid Home's presenter: switches tabs, and bridges VIPER to TCA: settings loaded or
+/// changed on the VIPER side reach the TCA store as the action its own load would send.
+final class HybridHomePresenter: ViperPresenter, HybridHomeInteractorOutput {
+  @Weak var view: (any HybridHomeViewContract)? = nil
+  @Weak var store: StoreOf<HomeFeature>? = nil
+  @Weak var settings: SettingsModuleHandle? = nil
+  let interactor: any HybridHomeInteractorInput
+  let router: any HybridHomeRouterInput
+  private let log: EventLog
+
+  init(
+    interactor: any HybridHomeInteractorInput, router: any HybridHomeRouterInput, log: EventLog
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.log = log
+  }
+
+  /// Called once the module is assembled.
+  func start() {
+    interactor.loadSettings()
+  }
+
+  func tabSelected(_ tab: HybridTab) {
+    log.record("HybridHome", "tabSelected(\(tab))")
+    view?.showTab(tab)
+  }
+
+  /// From the VIPER Settings module.
+  func settingsChanged(_ settings: UserSettings) {
+    log.record("HybridHome", "settingsChanged")
+    apply(settings)
+  }
+
+  func settingsLoaded(_ settings: UserSettings) {
+    log.record("HybridHome", "settingsLoaded")
+    self.settings?.show(settings)
+    apply(settings)
+  }
+
+  func settingsFailed(_ message: String) {
+    log.record("HybridHome", "settingsFailed(\(message))")
+  }
+
+  private func apply(_ settings: UserSettings) {
+    store?.send(.settingsLoaded(.success(settings)))
+    view?.showDebugger(settings.debuggerEnabled)
+  }
+}

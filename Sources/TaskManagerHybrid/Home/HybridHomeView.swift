@@ -1,0 +1,55 @@
+import Composable
+import Observation
+import TaskManagerTCA
+import TaskManagerVIPER
+import Views
+import Viper
+
+/// The hybrid Home: TCA's Tasks and Text tabs and VIPER's Settings tab, with the VIPER
+/// debugger below. Owns its presenter, the TCA store and the Settings module.
+@Observable
+final class HybridHomeView: ViperView, View, HybridHomeViewContract {
+  @ObservationIgnored let presenter: HybridHomePresenter
+  @ObservationIgnored let store: StoreOf<HomeFeature>
+  @ObservationIgnored let settings: SettingsModuleHandle
+  @ObservationIgnored let log: EventLog
+  private(set) var tab = HybridTab.tasks
+  private(set) var isDebuggerVisible = false
+
+  init(
+    presenter: HybridHomePresenter, store: StoreOf<HomeFeature>, settings: SettingsModuleHandle,
+    log: EventLog
+  ) {
+    self.presenter = presenter
+    self.store = store
+    self.settings = settings
+    self.log = log
+  }
+
+  func showTab(_ tab: HybridTab) { self.tab = tab }
+  func showDebugger(_ isVisible: Bool) { isDebuggerVisible = isVisible }
+
+  var body: some View {
+    VStack {
+      TabView(selection: Binding(get: { self.tab }, set: { self.presenter.tabSelected($0) })) {
+        Tab("Tasks", systemImage: "checklist", value: HybridTab.tasks) {
+          TaskManagerTCA.tasksTab(store)
+        }
+        Tab("Text", systemImage: "doc.plaintext", value: HybridTab.text) {
+          TaskManagerTCA.textTab(store)
+        }
+        Tab("Settings", systemImage: "gear", value: HybridTab.settings) {
+          settings.screen.view
+        }
+      }
+      if isDebuggerVisible {
+        Section("Debugger") {
+          Text("VIPER presenter events: \(log.entries.count)").style(.secondary)
+          ForEach(log.entries.suffix(30).reversed()) { entry in
+            Text(entry.description).font(.monospaced)
+          }
+        }
+      }
+    }
+  }
+}

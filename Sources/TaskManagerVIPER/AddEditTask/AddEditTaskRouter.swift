@@ -1,0 +1,14 @@
+import Viper
+
+/// The sheet's navigation: closing itself.
+final class AddEditTaskRouter: ViperRouter, AddEditTaskRouterInput {
+  @Weak var navigator: Navigator? = nil
+
+  init(navigator: Navigator?) {
+    self.navigator = navigator
+  }
+
+  func close() {
+    navigator?.dismissSheet()
+  }
+}

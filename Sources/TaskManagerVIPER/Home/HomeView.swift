@@ -1,0 +1,65 @@
+import Observation
+import Views
+import Viper
+
+/// Home: the tabs, each holding its module's view, and the debugger below them when it is on.
+/// The view owns its presenter and its child modules' views (as a container owns its
+/// children).
+@Observable
+final class HomeView: ViperView, View, HomeViewContract {
+  @ObservationIgnored let presenter: HomePresenter
+  @ObservationIgnored let log: EventLog
+  @ObservationIgnored let taskList: TaskListView
+  @ObservationIgnored let text: TextView
+  @ObservationIgnored let settings: SettingsView
+  private(set) var tab = HomeTab.tasks
+  private(set) var isDebuggerVisible = false
+  private(set) var errorMessage: String?
+
+  init(
+    presenter: HomePresenter, log: EventLog, taskList: TaskListView, text: TextView,
+    settings: SettingsView
+  ) {
+    self.presenter = presenter
+    self.log = log
+    self.taskList = taskList
+    self.text = text
+    self.settings = settings
+  }
+
+  func showTab(_ tab: HomeTab) { self.tab = tab }
+  func showDebugger(_ isVisible: Bool) { isDebuggerVisible = isVisible }
+  func showError(_ message: String?) { errorMessage = message }
+
+  var body: some View {
+    VStack {
+      if let errorMessage {
+        Text(errorMessage).style(.error)
+      }
+      TabView(selection: Binding(get: { self.tab }, set: { self.presenter.tabSelected($0) })) {
+        Tab("Tasks", systemImage: "checklist", value: HomeTab.tasks) { taskList }
+        Tab("Text", systemImage: "doc.plaintext", value: HomeTab.text) { text }
+        Tab("Settings", systemImage: "gear", value: HomeTab.settings) { settings }
+      }
+      if isDebuggerVisible {
+        DebuggerSection(log: log)
+      }
+    }
+  }
+}
+
+/// The VIPER debugger: the presenters' latest events, newest first.
+struct DebuggerSection: View {
+  let log: EventLog
+  /// How many events the pane lists.
+  static let shownCount = 30
+
+  var body: some View {
+    Section("Debugger") {
+      Text("Presenter events: \(log.entries.count)").style(.secondary)
+      ForEach(log.entries.suffix(Self.shownCount).reversed()) { entry in
+        Text(entry.description).font(.monospaced)
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import TaskManagerDomain
+import Viper
+
+/// Login's navigation: Home replaces Login once the user is welcomed.
+final class LoginRouter: ViperRouter, LoginRouterInput {
+  private let session: AppSession
+
+  init(session: AppSession) {
+    self.session = session
+  }
+
+  func showHome(for user: User) {
+    session.navigator?.replaceRoot(session.home(user, session))
+  }
+}

@@ -1,0 +1,73 @@
+import TaskManagerDomain
+import Viper
+
+/// The Settings tab's presenter: every change is shown, told to Home (which applies it to the
+/// other tabs) and saved at once; Sign Out goes through the interactor, then the router.
+final class SettingsPresenter: ViperPresenter, SettingsInteractorOutput, SettingsModuleInput {
+  @Weak var view: (any SettingsViewContract)? = nil
+  @Weak var moduleOutput: (any SettingsModuleOutput)? = nil
+  let interactor: any SettingsInteractorInput
+  let router: any SettingsRouterInput
+  private let log: EventLog
+  private(set) var settings = UserSettings.defaults
+
+  init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, log: EventLog) {
+    self.interactor = interactor
+    self.router = router
+    self.log = log
+  }
+
+  // MARK: Home (module input)
+
+  func showSettings(_ settings: UserSettings) {
+    self.settings = settings
+    view?.showSettings(settings)
+  }
+
+  // MARK: View events
+
+  func showDoneChanged(_ showDone: Bool) {
+    log.record("Settings", "showDoneChanged(\(showDone))")
+    change { $0.showDone = showDone }
+  }
+
+  func architectureChosen(_ architecture: Architecture) {
+    log.record("Settings", "architectureChosen(\(architecture.displayName))")
+    change { $0.architecture = architecture }
+  }
+
+  func debuggerChanged(_ isOn: Bool) {
+    log.record("Settings", "debuggerChanged(\(isOn))")
+    change { $0.debuggerEnabled = isOn }
+  }
+
+  func signOutTapped() {
+    log.record("Settings", "signOutTapped")
+    interactor.signOut()
+  }
+
+  // MARK: Interactor output
+
+  func settingsSaved() {
+    view?.showError(nil)
+  }
+
+  func settingsSaveFailed(_ message: String) {
+    log.record("Settings", "saveFailed(\(message))")
+    view?.showError(message)
+  }
+
+  func signedOut() {
+    router.showLogin()
+  }
+
+  private func change(_ body: (inout UserSettings) -> Void) {
+    var changed = settings
+    body(&changed)
+    guard changed != settings else { return }
+    settings = changed
+    view?.showSettings(changed)
+    moduleOutput?.settingsDidChange(changed)
+    interactor.save(changed)
+  }
+}

@@ -1,0 +1,49 @@
+import Observation
+import TaskManagerDomain
+import Views
+import Viper
+
+/// The Settings tab: who is signed in, the user's settings, and Sign Out.
+@Observable
+final class SettingsView: ViperView, View, SettingsViewContract {
+  @ObservationIgnored let presenter: SettingsPresenter
+  let username: String
+  private(set) var settings = UserSettings.defaults
+  private(set) var errorMessage: String?
+
+  init(presenter: SettingsPresenter, username: String) {
+    self.presenter = presenter
+    self.username = username
+  }
+
+  func showSettings(_ settings: UserSettings) { self.settings = settings }
+  func showError(_ message: String?) { errorMessage = message }
+
+  var body: some View {
+    let presenter = self.presenter
+    Form {
+      Text("Signed in as \(username)")
+      Toggle(
+        "Show done items",
+        isOn: Binding(get: { self.settings.showDone }, set: { presenter.showDoneChanged($0) }))
+      Picker(
+        "Architecture",
+        selection: Binding(
+          get: { self.settings.architecture }, set: { presenter.architectureChosen($0) })
+      ) {
+        ForEach(Architecture.allCases, id: \.self) { architecture in
+          Text(architecture.displayName).tag(architecture)
+        }
+      }
+      Toggle(
+        "Debugger",
+        isOn: Binding(
+          get: { self.settings.debuggerEnabled }, set: { presenter.debuggerChanged($0) }))
+      if let errorMessage {
+        Text(errorMessage).style(.error)
+      }
+      Button("Sign Out", role: .destructive) { presenter.signOutTapped() }
+    }
+    .navigationTitle("Settings")
+  }
+}

@@ -1,0 +1,45 @@
+import TaskManagerDomain
+import TaskPaper
+import Views
+import Viper
+
+/// The tag editor's use case: `TagText.parse` decides what a tag is; the item's body is
+/// rewritten with the new tag in the old one's place, through the task store.
+final class TagEditorInteractor: ViperInteractor, TagEditorInteractorInput {
+  @Weak var output: (any TagEditorInteractorOutput)? = nil
+  private let item: Item
+  private let tag: Tag
+  private let user: User
+  private let taskStore: TaskStore
+  private let context: HostContext
+
+  init(item: Item, tag: Tag, user: User, taskStore: TaskStore, context: HostContext) {
+    self.item = item
+    self.tag = tag
+    self.user = user
+    self.taskStore = taskStore
+    self.context = context
+  }
+
+  func convert(_ text: String) {
+    let newTag: Tag
+    do throws(TagTextError) {
+      newTag = try TagText.parse(text)
+    } catch {
+      output?.conversionFailed(error.message)
+      return
+    }
+    let edit = OutlineEdit.setText(
+      item.id, TagText.body(of: item, replacing: tag.name, with: newTag))
+    let taskStore = self.taskStore
+    let id = user.id
+    perform(on: context.work) { () async throws(TaskStoreError) -> Outline in
+      try await taskStore.apply(edit, id)
+    } deliver: { output, result in
+      switch result {
+      case .success(let outline): output.tagReplaced(outline)
+      case .failure(let error): output.conversionFailed(error.message)
+      }
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import Viper
+
+/// The tag editor's router: the editor opens and closes in place, by its opener, so there is
+/// no navigation of its own.
+final class TagEditorRouter: ViperRouter, TagEditorRouterInput {}

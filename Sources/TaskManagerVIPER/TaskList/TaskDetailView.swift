@@ -1,0 +1,48 @@
+import TaskManagerDomain
+import TaskPaper
+import Views
+import Viper
+
+/// The detail pane of the Tasks tab: the selected item, its actions and its tags, one of which
+/// may be replaced by the tag editor module.
+struct TaskDetailView: View {
+  let model: TaskListViewModel
+  let tagEditor: Screen?
+  let presenter: TaskListPresenter
+
+  var body: some View {
+    let presenter = self.presenter
+    if let item = model.selectedItem {
+      VStack {
+        Text(item.body).font(.title)
+        HStack {
+          Button("Edit", systemImage: "pencil") { presenter.editTapped() }
+          Button(item.tag("done") == nil ? "Mark done" : "Mark not done") {
+            presenter.doneTapped()
+          }
+          Button("Delete", systemImage: "trash", role: .destructive) {
+            presenter.deleteTapped()
+          }
+        }
+        Section("Tags") {
+          if item.tags.isEmpty {
+            Text("No tags").style(.secondary)
+          }
+          ForEach(item.tags, id: \.name) { tag in
+            if let tagEditor, model.editingTagName == tag.name {
+              tagEditor.view
+            } else {
+              Button(TagText.format(tag)) { presenter.tagTapped(name: tag.name) }
+            }
+          }
+          if let error = model.tagErrorMessage {
+            Text(error).style(.error)
+          }
+        }
+      }
+      .navigationTitle("Detail")
+    } else {
+      Text("Select an item").style(.secondary).navigationTitle("Detail")
+    }
+  }
+}

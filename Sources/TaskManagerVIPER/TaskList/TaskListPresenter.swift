@@ -1,0 +1,210 @@
+import TaskManagerDomain
+import TaskPaper
+import Viper
+
+/// The Tasks tab's presenter: keeps the outline, the chosen category and the selection, turns
+/// them into the view's model, and decides what each tap does: edits through the interactor,
+/// sheets, alerts and the tag editor through the router.
+final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskListModuleInput,
+  AddEditTaskModuleOutput, TagEditorModuleOutput
+{
+  @Weak var view: (any TaskListViewContract)? = nil
+  let interactor: any TaskListInteractorInput
+  let router: any TaskListRouterInput
+  private let log: EventLog
+
+  private(set) var outline = Outline()
+  private(set) var category = TaskCategory.all
+  private(set) var showDone = true
+  private(set) var selectedID: ItemID?
+  private var errorMessage: String?
+  private var tagErrorMessage: String?
+  private var editingTagName: String?
+  private var pendingDeletion: ItemID?
+
+  init(interactor: any TaskListInteractorInput, router: any TaskListRouterInput, log: EventLog) {
+    self.interactor = interactor
+    self.router = router
+    self.log = log
+  }
+
+  /// Called once the module is assembled.
+  func start() {
+    interactor.loadOutline()
+  }
+
+  private var selectedItem: Item? { selectedID.flatMap { outline[id: $0] } }
+
+  // MARK: View events
+
+  func categorySelected(_ category: TaskCategory) {
+    log.record("Tasks", "categorySelected(\(category.title))")
+    self.category = category
+    if let selectedID, !visibleItems.contains(where: { $0.id == selectedID }) {
+      select(nil)
+    }
+    update()
+  }
+
+  func itemSelected(_ id: ItemID?) {
+    log.record("Tasks", "itemSelected(\(id.map { "\($0)" } ?? "none"))")
+    select(id)
+    update()
+  }
+
+  func addTapped() {
+    log.record("Tasks", "addTapped")
+    let point: InsertionPoint
+    if case .project(let id, _) = category {
+      point = .lastChild(of: id)
+    } else {
+      point = .lastChild(of: nil)
+    }
+    router.showAddTask(at: point, output: self)
+  }
+
+  func editTapped() {
+    log.record("Tasks", "editTapped")
+    guard let item = selectedItem else { return }
+    router.showEditTask(item, output: self)
+  }
+
+  func doneTapped() {
+    log.record("Tasks", "doneTapped")
+    guard let item = selectedItem else { return }
+    interactor.apply(interactor.doneEdit(for: item))
+  }
+
+  func deleteTapped() {
+    log.record("Tasks", "deleteTapped")
+    guard let item = selectedItem else { return }
+    askToDelete(item)
+  }
+
+  func tagTapped(name: String) {
+    log.record("Tasks", "tagTapped(\(name))")
+    guard let item = selectedItem, let tag = item.tags.first(where: { $0.name == name }) else {
+      return
+    }
+    tagErrorMessage = nil
+    editingTagName = name
+    view?.showTagEditor(router.makeTagEditor(item: item, tag: tag, output: self))
+    update()
+  }
+
+  // MARK: Interactor output
+
+  func outlineLoaded(_ outline: Outline) {
+    log.record("Tasks", "outlineLoaded(\(outline.items.count) items)")
+    errorMessage = nil
+    show(outline)
+  }
+
+  func outlineChanged(_ outline: Outline, by edit: OutlineEdit) {
+    log.record("Tasks", "outlineChanged")
+    errorMessage = nil
+    if case .delete(let id) = edit, id == pendingDeletion {
+      pendingDeletion = nil
+      router.closeSheet()
+      select(nil)
+    }
+    show(outline)
+  }
+
+  func editFailed(_ message: String) {
+    log.record("Tasks", "editFailed(\(message))")
+    pendingDeletion = nil
+    errorMessage = message
+    update()
+  }
+
+  // MARK: Home (module input)
+
+  func showOutline(_ outline: Outline) {
+    show(outline)
+  }
+
+  func setShowDone(_ showDone: Bool) {
+    self.showDone = showDone
+    update()
+  }
+
+  // MARK: Add / Edit sheet (module output)
+
+  func taskSaved(_ outline: Outline) {
+    log.record("Tasks", "taskSaved")
+    errorMessage = nil
+    show(outline)
+  }
+
+  func deleteRequested(_ item: Item) {
+    log.record("Tasks", "deleteRequested")
+    askToDelete(item)
+  }
+
+  // MARK: Tag editor (module output)
+
+  func tagEditorDidReplaceTag(_ outline: Outline) {
+    log.record("Tasks", "tagReplaced")
+    closeTagEditor()
+    show(outline)
+  }
+
+  func tagEditorDidFail(_ message: String) {
+    log.record("Tasks", "tagRefused(\(message))")
+    closeTagEditor()
+    tagErrorMessage = message
+    update()
+  }
+
+  func tagEditorDidCancel() {
+    log.record("Tasks", "tagEditorCancelled")
+    closeTagEditor()
+    update()
+  }
+
+  // MARK: Helpers
+
+  private var visibleItems: [Item] { outline.items(in: category, showDone: showDone) }
+
+  private func askToDelete(_ item: Item) {
+    router.confirmDeletion(of: item) { [weak self] in
+      guard let self else { return }
+      self.log.record("Tasks", "deleteConfirmed")
+      self.pendingDeletion = item.id
+      self.interactor.apply(.delete(item.id))
+    }
+  }
+
+  private func select(_ id: ItemID?) {
+    guard id != selectedID else { return }
+    selectedID = id
+    tagErrorMessage = nil
+    closeTagEditor()
+  }
+
+  private func closeTagEditor() {
+    guard editingTagName != nil else { return }
+    editingTagName = nil
+    view?.showTagEditor(nil)
+  }
+
+  private func show(_ outline: Outline) {
+    self.outline = outline
+    category = outline.refreshed(category)
+    if let selectedID, outline[id: selectedID] == nil { select(nil) }
+    update()
+  }
+
+  private func update() {
+    view?.display(
+      TaskListViewModel(
+        categories: outline.categories(),
+        category: category,
+        items: visibleItems,
+        selectedItem: selectedItem,
+        errorMessage: errorMessage,
+        tagErrorMessage: tagErrorMessage,
+        editingTagName: editingTagName))
+  }
+}

@@ -1,0 +1,48 @@
+import TaskManagerDomain
+import TaskPaper
+import Viper
+
+/// The Tasks tab's navigation: assembles the Add / Edit and tag editor modules and presents
+/// them, and asks for confirmation before a deletion.
+final class TaskListRouter: ViperRouter, TaskListRouterInput {
+  private let user: User
+  private let session: AppSession
+
+  init(user: User, session: AppSession) {
+    self.user = user
+    self.session = session
+  }
+
+  func showAddTask(at point: InsertionPoint, output: any AddEditTaskModuleOutput) {
+    let module = AddEditTaskModule.assemble(
+      mode: .add(point), user: user, session: session, output: output)
+    session.navigator?.presentSheet(Screen(module.view))
+  }
+
+  func showEditTask(_ item: Item, output: any AddEditTaskModuleOutput) {
+    let module = AddEditTaskModule.assemble(
+      mode: .edit(item), user: user, session: session, output: output)
+    session.navigator?.presentSheet(Screen(module.view))
+  }
+
+  func confirmDeletion(of item: Item, onConfirm: @escaping () -> Void) {
+    session.navigator?.presentAlert(
+      AlertRoute(
+        title: "Are you sure?",
+        message: "“\(item.content)” will be deleted.",
+        buttons: [
+          AlertRoute.Button("Delete", role: .destructive, action: onConfirm),
+          AlertRoute.Button("Cancel", role: .cancel),
+        ]))
+  }
+
+  func closeSheet() {
+    session.navigator?.dismissSheet()
+  }
+
+  func makeTagEditor(item: Item, tag: Tag, output: any TagEditorModuleOutput) -> Screen {
+    Screen(
+      TagEditorModule.assemble(item: item, tag: tag, user: user, session: session, output: output)
+        .view)
+  }
+}

@@ -1,0 +1,70 @@
+import Observation
+import TaskManagerDomain
+import TaskPaper
+import Views
+import Viper
+
+/// The Tasks tab: categories, the items of the chosen one, and the selected item's detail.
+/// Draws the presenter's ``TaskListViewModel``; every tap goes to the presenter.
+@Observable
+final class TaskListView: ViperView, View, TaskListViewContract {
+  @ObservationIgnored let presenter: TaskListPresenter
+  private(set) var model = TaskListViewModel()
+  /// The tag editor module in place, owned here while it is open.
+  private(set) var tagEditor: Screen?
+
+  init(presenter: TaskListPresenter) {
+    self.presenter = presenter
+  }
+
+  func display(_ model: TaskListViewModel) { self.model = model }
+  func showTagEditor(_ editor: Screen?) { tagEditor = editor }
+
+  var body: some View {
+    let presenter = self.presenter
+    NavigationSplitView {
+      List(
+        selection: Binding<TaskCategory?>(
+          get: { self.model.category },
+          set: { presenter.categorySelected($0 ?? .all) })
+      ) {
+        ForEach(model.categories, id: \.self) { category in
+          Text(category.title)
+        }
+      }
+      .navigationTitle("Categories")
+    } content: {
+      content
+    } detail: {
+      TaskDetailView(model: model, tagEditor: tagEditor, presenter: presenter)
+    }
+  }
+
+  @ViewBuilder private var content: some View {
+    let presenter = self.presenter
+    VStack {
+      if let error = model.errorMessage {
+        Text(error).style(.error)
+      }
+      if model.items.isEmpty {
+        Text("No items").style(.secondary)
+      } else {
+        List(
+          selection: Binding<ItemID?>(
+            get: { self.model.selectedItem?.id },
+            set: { presenter.itemSelected($0) })
+        ) {
+          ForEach(model.items) { item in
+            Text(item.body)
+          }
+        }
+      }
+    }
+    .navigationTitle(model.category.title)
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) {
+        Button("Add", systemImage: "plus") { presenter.addTapped() }
+      }
+    }
+  }
+}

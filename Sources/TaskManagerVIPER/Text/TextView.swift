@@ -1,0 +1,38 @@
+import Observation
+import Views
+import Viper
+
+/// The Text tab: the whole outline as TaskPaper text, and Save.
+@Observable
+final class TextView: ViperView, View, TextViewContract {
+  @ObservationIgnored let presenter: TextPresenter
+  private(set) var model = TextViewModel()
+
+  init(presenter: TextPresenter) {
+    self.presenter = presenter
+  }
+
+  func display(_ model: TextViewModel) { self.model = model }
+
+  var body: some View {
+    let presenter = self.presenter
+    VStack {
+      TextEditor(
+        "Outline", text: Binding(get: { self.model.text }, set: { presenter.textEdited($0) }))
+      HStack {
+        Button("Save") { presenter.saveTapped() }
+          .disabled(model.isSaving)
+        if model.hasUnsavedChanges {
+          Text("Unsaved changes").style(.secondary)
+        }
+        if let status = model.statusMessage {
+          Text(status).style(.success)
+        }
+      }
+      if let error = model.errorMessage {
+        Text(error).style(.error)
+      }
+    }
+    .navigationTitle("Text")
+  }
+}

@@ -1,0 +1,67 @@
+import Composable
+import TaskManagerDomain
+import Testing
+
+@testable import TaskManagerTCA
+
+@MainActor
+@Suite("Debugger")
+struct DebuggerTests {
+  func makeStore(_ debugger: Debugger) -> StoreOf<AppFeature> {
+    let initial = AppFeature.State()
+    return Store(initialState: initial) {
+      debugger.recording(AppFeature(), from: initial)
+    } withDependencies: {
+      $0.authClient = .failing(.server)
+    }
+  }
+
+  @Test("Every action is logged with the change it made")
+  func log() {
+    let debugger = Debugger()
+    let store = makeStore(debugger)
+    store.send(.login(.binding(.set(\.username, "ada"))))
+    #expect(debugger.actionCount == 1)
+    #expect(debugger.entries.first?.action.contains("username") == true)
+    #expect(debugger.entries.first?.diff?.contains("+") == true)
+  }
+
+  @Test("Time travel shows an earlier state; the next action resumes from the latest")
+  func timeTravel() {
+    let debugger = Debugger()
+    let store = makeStore(debugger)
+    store.send(.login(.binding(.set(\.username, "a"))))
+    store.send(.login(.binding(.set(\.username, "ab"))))
+    store.send(.login(.binding(.set(\.username, "abc"))))
+    debugger.jump(to: 1, in: store)
+    #expect(store.login.username == "a")
+    #expect(debugger.viewing == 1)
+    debugger.jump(to: 0, in: store)
+    #expect(store.login.username == "")
+    store.send(.login(.binding(.set(\.password, "secret"))))
+    #expect(store.login.username == "abc")
+    #expect(store.login.password == "secret")
+    #expect(debugger.viewing == nil)
+  }
+
+  @Test("Resume returns to the latest state")
+  func resume() {
+    let debugger = Debugger()
+    let store = makeStore(debugger)
+    store.send(.login(.binding(.set(\.username, "a"))))
+    store.send(.login(.binding(.set(\.username, "ab"))))
+    debugger.jump(to: 1, in: store)
+    debugger.resume(in: store)
+    #expect(store.login.username == "ab")
+    #expect(debugger.viewing == nil)
+  }
+
+  @Test("The panel keeps only the latest entries")
+  func bounded() {
+    let debugger = Debugger(visibleCount: 3)
+    let store = makeStore(debugger)
+    for name in ["a", "b", "c", "d", "e"] { store.send(.login(.binding(.set(\.username, name)))) }
+    #expect(debugger.entries.map(\.position) == [3, 4, 5])
+    #expect(debugger.actionCount == 5)
+  }
+}

@@ -1,0 +1,165 @@
+import TaskManagerDomain
+import TaskPaper
+import Testing
+import Views
+import ViewsTesting
+import Viper
+import ViperTesting
+
+@testable import TaskManagerVIPER
+
+/// Every module, once dropped, deallocates entirely, even with work still in flight.
+@MainActor
+@Suite("Leak checks")
+struct LeakTests {
+  let host = TestHost()
+
+  @Test func login() async {
+    await expectNoLeaks { tracker in
+      let module = LoginModule.assemble(session: host.session)
+      tracker.track(module)
+      module.view.username = "tester"
+      module.view.password = "secret-password"
+      module.presenter.logInTapped(username: "tester", password: "secret-password")
+      await host.settle()
+    }
+    await host.advance(by: .seconds(1))
+  }
+
+  @Test func homeWithItsTabs() async {
+    await expectNoLeaks { tracker in
+      let module = HomeModule.assemble(user: Sample.user, session: host.session)
+      tracker.track(module)
+      tracker.track(module.view.taskList, as: "Tasks view")
+      tracker.track(module.view.taskList.presenter, as: "Tasks presenter")
+      tracker.track(module.view.text.presenter, as: "Text presenter")
+      tracker.track(module.view.settings.presenter, as: "Settings presenter")
+      await host.settle()
+      module.presenter.tabSelected(.text)
+    }
+    await host.settle()
+  }
+
+  @Test func taskList() async {
+    expectNoLeaks { tracker in
+      let module = TaskListModule.assemble(user: Sample.user, session: host.session)
+      tracker.track(module)
+      module.presenter.start()
+    }
+    await host.settle()
+  }
+
+  @Test func addEditTask() async {
+    final class Opener: AddEditTaskModuleOutput {
+      func taskSaved(_ outline: Outline) {}
+      func deleteRequested(_ item: Item) {}
+    }
+    let opener = Opener()
+    expectNoLeaks { tracker in
+      let module = AddEditTaskModule.assemble(
+        mode: .edit(Sample.item("Buy milk")), user: Sample.user, session: host.session,
+        output: opener)
+      tracker.track(module)
+      module.presenter.saveTapped("- Buy oat milk")
+    }
+    await host.settle()
+  }
+
+  @Test func tagEditor() async {
+    final class Opener: TagEditorModuleOutput {
+      func tagEditorDidReplaceTag(_ outline: Outline) {}
+      func tagEditorDidFail(_ message: String) {}
+      func tagEditorDidCancel() {}
+    }
+    let opener = Opener()
+    let bob = Sample.item("Call Bob")
+    expectNoLeaks { tracker in
+      let module = TagEditorModule.assemble(
+        item: bob, tag: bob.tags[0], user: Sample.user, session: host.session, output: opener)
+      tracker.track(module)
+      module.presenter.submitted("@urgent")
+    }
+    await host.settle()
+  }
+
+  @Test func text() async {
+    await expectNoLeaks { tracker in
+      let module = TextModule.assemble(user: Sample.user, session: host.session)
+      tracker.track(module)
+      module.presenter.refresh()
+      await host.settle()
+    }
+  }
+
+  @Test func settings() async {
+    expectNoLeaks { tracker in
+      let module = SettingsModule.assemble(user: Sample.user, session: host.session)
+      tracker.track(module)
+      module.presenter.debuggerChanged(true)
+    }
+    await host.settle()
+  }
+
+  /// Through the whole app: Login is released once Home replaces it, the Add sheet once it
+  /// closes, Home and its tabs once the user signs out.
+  @Test func dismissedScreensAreReleasedInTheRunningApp() async throws {
+    let navigator = Navigator()
+    let environment = host.environment
+    let app = ViewDriver { context in
+      let session = AppSession(context: context, environment: environment, navigator: navigator)
+      navigator.replaceRoot(LoginModule.screen(session: session))
+      return NavigatorView(navigator)
+    }
+    let login = LeakTracker()
+    let sheet = LeakTracker()
+    let home = LeakTracker()
+    track(navigator.root?.owner, in: login)
+    try await app.type("tester", into: "Username")
+    try await app.type("secret-password", into: "Password")
+    try await app.tap("Log In")
+    try await app.advance(by: .seconds(1))
+    #expect(login.survivors.isEmpty)
+
+    track(navigator.root?.owner, in: home)
+    try await app.tap("Add")
+    track(navigator.sheet?.owner, in: sheet)
+    try await app.tap("Cancel")
+    #expect(sheet.trackedCount > 0 && sheet.survivors.isEmpty)
+
+    try await app.select(row: "Call Bob")
+    try await app.tap("@priority(1)")
+    try await app.tap("Settings")
+    try await app.tap("Sign Out")
+    #expect(navigator.root?.owner is LoginView)
+    #expect(home.trackedCount >= 8)
+    #expect(home.survivors.isEmpty)
+  }
+
+  private func track(_ owner: AnyObject?, in tracker: LeakTracker) {
+    switch owner {
+    case let view as LoginView:
+      tracker.track(view)
+      tracker.track(view.presenter)
+      tracker.track(view.presenter.interactor)
+      tracker.track(view.presenter.router)
+    case let view as HomeView:
+      tracker.track(view)
+      tracker.track(view.presenter)
+      for child in [
+        view.taskList.presenter as AnyObject, view.text.presenter, view.settings.presenter,
+      ] {
+        tracker.track(child)
+      }
+      tracker.track(view.taskList)
+      tracker.track(view.text)
+      tracker.track(view.settings)
+    case let view as AddEditTaskView:
+      tracker.track(view)
+      tracker.track(view.presenter)
+      tracker.track(view.presenter.interactor)
+      tracker.track(view.presenter.router)
+    default:
+      Issue.record("Nothing to track in \(String(describing: owner))")
+    }
+  }
+}
