@@ -258,6 +258,7 @@ let package = Package(
         "TaskManagerDomain",
         // The variants `triptych serve` offers (listed in Serve/TaskManagerVariants.swift).
         "TaskManagerTCA",
+        "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

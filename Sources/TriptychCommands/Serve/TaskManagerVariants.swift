@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerHybrid
 import TaskManagerTCA
 import Views
 
@@ -36,7 +37,8 @@ public enum TaskManagerVariants {
   /// In the settings picker's order. A new architecture joins with one line here (and its
   /// module in TriptychCommands' dependencies).
   public static let available: [TaskManagerVariant] = [
-    TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) }
+    TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
+    TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
 
   /// The variant for `architecture`, if this build has it.
