@@ -276,7 +276,11 @@ let package = Package(
         "TaskPaper",
         "WebHost",
         "WebHostDemo",
+        "Views",
         "TaskManagerDomain",
+        // The variants `triptych serve` offers (listed in Serve/TaskManagerVariants.swift).
+        "TaskManagerTCA",
+        "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -284,7 +288,9 @@ let package = Package(
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),
     .testTarget(
       name: "TriptychCommandsTests",
-      dependencies: ["TriptychCommands", "TaskPaper", "TaskManagerDomain"]),
+      dependencies: [
+        "TriptychCommands", "TaskPaper", "TaskManagerDomain", "Views", "ViewsTesting",
+      ]),
     .executableTarget(
       name: "triptych-bench",
       dependencies: [

@@ -1,19 +1,38 @@
 #!/usr/bin/env bash
 # Real-browser test of `triptych serve`: installs Chromium, chromedriver and Selenium when
-# missing, starts the server on a free loopback port, clicks through the demo app with
-# scripts/browser/demo_test.py (screenshots in artifacts/screenshots/), then stops the server.
-# Exits non-zero when a step fails.
+# missing, then, each against its own server on a free loopback port:
+#   - the TaskManager, on a temporary database, once per architecture the server reports
+#     (`triptych serve --list-architectures`), each with a fresh account created through the
+#     CLI: scripts/browser/taskmanager_test.py, screenshots in artifacts/screenshots/<arch>/;
+#   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
+#     artifacts/screenshots/demo/.
+# Every server must stop promptly and cleanly on SIGTERM. Exits non-zero, with a
+# "browser-test: FAILED …" line, when any step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+step="setting up"
+reported=""
+fail() { echo "browser-test: FAILED while $step: $1" >&2; reported=1; exit 1; }
+server=""
+work=""
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap 'status=$?; cleanup; [ "$status" -eq 0 ] || [ -n "$reported" ] ||
+  echo "browser-test: FAILED while $step (exit $status)" >&2' EXIT
+
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+step="installing chromium and chromedriver"
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   echo "Installing chromium and chromium-driver (Debian)…"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+step="installing selenium"
 venv=.build-venv/browser
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
@@ -23,29 +42,75 @@ if ! "$venv/bin/python" -c "import selenium" 2>/dev/null; then
   "$venv/bin/pip" install --quiet selenium
 fi
 
+step="building triptych"
 swift build --product triptych
+triptych=.build/debug/triptych
 screenshots=artifacts/screenshots
-mkdir -p "$screenshots"
-log=$(mktemp)
-.build/debug/triptych serve --port 0 --log-level warning >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+# Screenshots of older runs lay directly in $screenshots; each walk-through now has a folder.
+rm -f "$screenshots"/*.png
+work=$(mktemp -d)
+server_log=""
 
-url=""
-for _ in $(seq 1 100); do
-  url=$(sed -n 's/^Triptych is running at //p' "$log" | head -n 1)
-  [ -n "$url" ] && break
-  kill -0 "$server" 2>/dev/null || { cat "$log"; echo "The server exited early." >&2; exit 1; }
-  sleep 0.1
+stop_server() {
+  [ -n "$server" ] || return 0
+  # Graceful shutdown on SIGTERM: the server must exit by itself, promptly and cleanly.
+  kill -TERM "$server"
+  for _ in $(seq 1 50); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$server" 2>/dev/null; then cat "$server_log"; fail "the server ignored SIGTERM"; fi
+  local status=0
+  wait "$server" || status=$?
+  server=""
+  [ "$status" -eq 0 ] || { cat "$server_log"; fail "the server exited with status $status after SIGTERM"; }
+  echo "Server stopped gracefully."
+}
+
+# Starts `triptych serve ARGS…` on a free port and sets $url once it listens.
+start_server() {
+  server_log="$work/server-$RANDOM.log"
+  "$triptych" serve --port 0 --log-level warning "$@" >"$server_log" 2>&1 &
+  server=$!
+  url=""
+  for _ in $(seq 1 100); do
+    url=$(sed -n 's/^Triptych is running at //p' "$server_log" | head -n 1)
+    [ -n "$url" ] && break
+    kill -0 "$server" 2>/dev/null || { cat "$server_log"; server=""; fail "the server exited early"; }
+    sleep 0.1
+  done
+  [ -n "$url" ] || { cat "$server_log"; fail "the server did not start"; }
+  echo "Server at $url"
+}
+
+# The TaskManager, once per architecture this build serves.
+step="listing the architectures"
+architectures=$("$triptych" serve --list-architectures)
+[ -n "$architectures" ] || fail "triptych serve --list-architectures printed nothing"
+database="$work/triptych.sqlite"
+step="starting the TaskManager server"
+start_server --database "$database"
+cat "$server_log"
+for architecture in $architectures; do
+  username="walker-$architecture"
+  password="walk-$RANDOM-$RANDOM-through"
+  step="creating the account $username"
+  printf '%s\n' "$password" | "$triptych" user add "$username" --database "$database"
+  step="walking through the TaskManager ($architecture)"
+  rm -rf "${screenshots:?}/$architecture"
+  echo "TaskManager walk-through, $architecture: screenshots in $screenshots/$architecture/"
+  "$venv/bin/python" scripts/browser/taskmanager_test.py "$url" "$screenshots/$architecture" \
+    --architecture "$architecture" --username "$username" --password "$password"
 done
-[ -n "$url" ] || { cat "$log"; echo "The server did not start." >&2; exit 1; }
-echo "Server at $url"
+step="stopping the TaskManager server"
+stop_server
 
-"$venv/bin/python" scripts/browser/demo_test.py "$url" "$screenshots"
+# The WebHost demo: generic host behaviour (sheets, Return, alerts, live updates, escaping).
+step="starting the demo server"
+start_server --demo
+step="walking through the demo"
+rm -rf "${screenshots:?}/demo"
+echo "Demo walk-through: screenshots in $screenshots/demo/"
+"$venv/bin/python" scripts/browser/demo_test.py "$url" "$screenshots/demo"
+step="stopping the demo server"
+stop_server
 
-# Graceful shutdown on SIGTERM: the server must exit by itself, promptly and cleanly.
-kill -TERM "$server"
-for _ in $(seq 1 50); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$server" 2>/dev/null; then echo "The server ignored SIGTERM." >&2; exit 1; fi
-wait "$server" || { echo "The server exited with an error after SIGTERM." >&2; cat "$log"; exit 1; }
-echo "Server stopped gracefully."
+step="finishing"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), demo); screenshots in $screenshots/"

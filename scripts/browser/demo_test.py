@@ -3,105 +3,23 @@
 Usage: demo_test.py URL SCREENSHOT_DIR
 """
 
-import os
 import sys
 
-from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
-from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from page import Page, browser
 
 URL, SHOTS = sys.argv[1], sys.argv[2]
 XSS = "<script>alert(1)</script>"
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,860"):
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def literal(text):
-    """An XPath string literal for any text (quotes included)."""
-    if "'" not in text:
-        return f"'{text}'"
-    return "concat(" + ", \"'\", ".join(f"'{part}'" for part in text.split("'")) + ")"
-
-
-class Demo:
-    def __init__(self, driver):
-        self.driver = driver
-        self.wait = WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException])
-        self.step = 0
-
-    def shot(self, name):
-        self.step += 1
-        path = os.path.join(SHOTS, f"{self.step:02d}-{name}.png")
-        self.driver.save_screenshot(path)
-        print(f"  screenshot {path}")
-
-    def button(self, name, scope="//"):
-        n = literal(name)
-        xpath = (f"{scope}button[@aria-label={n} or "
-                 f"span[not(contains(@class,'icon'))][normalize-space()={n}]]")
-        return self.wait.until(lambda d: d.find_element(By.XPATH, xpath))
-
-    def retry(self, action):
-        for _ in range(5):
-            try:
-                return action()
-            except StaleElementReferenceException:
-                continue  # swapped by a live update between finding and using it
-        raise AssertionError("the element kept going stale")
-
-    def click(self, name, scope="//"):
-        for _ in range(5):
-            try:
-                self.button(name, scope).click()
-                return
-            except StaleElementReferenceException:
-                continue  # swapped by a live update between finding and clicking
-        raise AssertionError(f"could not click {name!r}")
-
-    def field(self, label):
-        xpath = f"//label[span[@class='field-label' and text()={literal(label)}]]/*[self::input or self::textarea]"
-        return self.wait.until(lambda d: d.find_element(By.XPATH, xpath))
-
-    def rows(self):
-        # Read in one script call: the content may be swapped between two WebDriver calls.
-        return self.driver.execute_script(
-            "return [...document.querySelectorAll('.pane.content .row-select span:last-child')]"
-            ".map(e => e.textContent)")
-
-    def app_text(self):
-        return self.driver.execute_script("return document.getElementById('app').innerText")
-
-    def until(self, description, predicate, timeout=10):
-        try:
-            WebDriverWait(self.driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
-                lambda d: predicate())
-        except Exception:
-            self.shot("failure")
-            raise AssertionError(f"Timed out waiting until {description}; rows: {self.rows()}")
-
-    def no_reload_happened(self):
-        return self.driver.execute_script("return window.__sameDocument === true")
-
-    def check(self, condition, message):
-        if not condition:
-            self.shot("failure")
-            raise AssertionError(message)
 
 
 def run(demo):
     d = demo.driver
     d.get(URL)
     demo.until("the demo is shown", lambda: "Buy milk" in demo.rows())
-    d.execute_script("window.__sameDocument = true")
+    demo.mark_document()
     demo.shot("home")
 
     print("add a todo through the sheet")
@@ -166,10 +84,9 @@ def run(demo):
 
 
 def main():
-    os.makedirs(SHOTS, exist_ok=True)
     driver = browser()
     try:
-        run(Demo(driver))
+        run(Page(driver, SHOTS))
     finally:
         driver.quit()
 

@@ -1,25 +1,46 @@
 import ArgumentParser
 import Foundation
 import Logging
+import TaskManagerDomain
 import WebHost
 import WebHostDemo
 
-/// `triptych serve`: runs the app in the browser.
+/// `triptych serve`: runs the TaskManager in the browser, on the default database or
+/// `--database PATH`, each session starting with the `--architecture` variant.
 ///
 /// ```
-/// $ triptych serve --port 8080
+/// $ triptych serve --port 8080 --architecture tca
 /// Triptych is running at http://127.0.0.1:8080/
+/// $ triptych serve --list-architectures
+/// tca
 /// ```
 public struct ServeCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve the app to browsers (one app instance per browser session).",
+    abstract: "Serve the TaskManager to browsers (one app instance per browser session).",
     discussion: """
       Prints the URL once listening, and runs until interrupted (Ctrl-C / SIGTERM), then stops \
-      gracefully: open requests finish, live updates close, sessions end. Until the TaskManager \
-      features exist, this serves a demo todo app.
+      gracefully: open requests finish, live updates close, sessions end. Log in with an account \
+      made by `triptych user add NAME` (or `triptych user demo`). While nobody is signed in, the \
+      page offers every variant this build has; a user's Settings choose the variant their next \
+      login screen shows.
       """
   )
+
+  @OptionGroup var database: DatabaseOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "The variant new sessions start with: tca, viper, mvvm or hybrid.",
+      discussion: "--list-architectures prints the ones this build has.",
+      valueName: "name"))
+  var architecture = "tca"
+
+  @Flag(help: "Print the architectures this build can serve, one per line, and exit.")
+  var listArchitectures = false
+
+  @Flag(help: "Serve the WebHost demo todo app (no database, no accounts) instead.")
+  var demo = false
 
   @Option(help: "The address to listen on. The default keeps the server private to this machine.")
   var host = "127.0.0.1"
@@ -53,11 +74,60 @@ public struct ServeCommand: AsyncParsableCommand {
       throw ValidationError(
         "--log-level must be one of trace, debug, info, notice, warning, error, critical.")
     }
+    do throws(VariantLookupError) {
+      _ = try TaskManagerVariants.variant(named: architecture)
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   public func run() async throws {
+    if listArchitectures {
+      for variant in TaskManagerVariants.available { printOut(variant.architecture.rawValue) }
+      return
+    }
     var logger = Logger(label: "triptych.serve")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    if demo {
+      let webHost = WebHost(configuration: webConfiguration, makeApp: DemoView.makeRoot)
+      try await webHost.run(logger: logger) { url in
+        printOut("Triptych is running at \(url)\n  Serving the WebHost demo (no accounts).")
+      }
+      return
+    }
+    try await CommandFailure.report {
+      let initial: TaskManagerVariant
+      do throws(VariantLookupError) {
+        initial = try TaskManagerVariants.variant(named: architecture)
+      } catch {
+        throw CommandFailure(error.description)
+      }
+      let db = try database.open()
+      let greeting = ServeGreeting(
+        url: "", databasePath: db.path, explicitDatabase: database.path != nil,
+        accountCount: try await db.accounts.list().count,
+        passwordMinimum: db.configuration.passwordPolicy.minimumLength,
+        variant: initial.architecture,
+        available: TaskManagerVariants.available.map(\.architecture))
+      // One throttle for every session, so failures count across browsers and reconnects.
+      let throttle = db.loginThrottle
+      let webHost = WebHost(configuration: webConfiguration) { context, session in
+        VariantSwitcher.makeRoot(
+          context,
+          environment: .live(
+            database: db, clientAddress: session.clientAddress, throttle: throttle),
+          initial: initial)
+      }
+      try await webHost.run(logger: logger) { url in
+        var greeting = greeting
+        greeting.url = url
+        // Unbuffered (`printOut`), because scripts wait for the URL line.
+        printOut(greeting.text)
+      }
+    }
+  }
+
+  private var webConfiguration: WebHostConfiguration {
     var configuration = WebHostConfiguration()
     configuration.host = host
     configuration.port = port
@@ -66,10 +136,6 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.maxBodyBytes = maxBodyBytes
     configuration.servedOverTLS = secureCookies
     configuration.title = "Triptych"
-    let webHost = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
-    try await webHost.run(logger: logger) { url in
-      // Unbuffered, because scripts wait for this line and `print` to a pipe is buffered.
-      FileHandle.standardOutput.write(Data("Triptych is running at \(url)\n".utf8))
-    }
+    return configuration
   }
 }

@@ -18,7 +18,7 @@ import Views
 public struct WebHost: Sendable {
   public let configuration: WebHostConfiguration
   let registry: SessionRegistry
-  let makeApp: @Sendable (HostContext) -> any View
+  let makeApp: @Sendable (HostContext, WebSessionInfo) -> any View
 
   /// - Parameters:
   ///   - now: monotonic time for session expiry (tests pass a manual one).
@@ -28,8 +28,23 @@ public struct WebHost: Sendable {
     now: @escaping @Sendable () -> Duration = WebHost.monotonicNow,
     makeApp: @escaping @Sendable (HostContext) -> Root
   ) {
+    self.init(configuration: configuration, now: now) { context, _ in makeApp(context) }
+  }
+
+  /// A host whose apps also learn about their session's browser (its address).
+  ///
+  /// ```swift
+  /// WebHost { context, session in
+  ///   TaskManagerTCA.makeApp(context, .live(database: db, clientAddress: session.clientAddress))
+  /// }
+  /// ```
+  public init<Root: View>(
+    configuration: WebHostConfiguration = WebHostConfiguration(),
+    now: @escaping @Sendable () -> Duration = WebHost.monotonicNow,
+    makeApp: @escaping @Sendable (HostContext, WebSessionInfo) -> Root
+  ) {
     self.configuration = configuration
-    self.makeApp = { makeApp($0) }
+    self.makeApp = { makeApp($0, $1) }
     self.registry = SessionRegistry(
       idleTimeout: configuration.sessionIdleTimeout,
       maxSessions: configuration.maxSessions,
@@ -53,8 +68,8 @@ public struct WebHost: Sendable {
   }
 
   /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`.
-  public func buildRouter() -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+  public func buildRouter() -> Router<WebHostRequestContext> {
+    let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: SecurityHeadersMiddleware())
     WebHostRoutes(host: self).register(on: router)

@@ -11,7 +11,7 @@ struct WebHostRoutes: Sendable {
 
   private var title: String { host.configuration.title }
 
-  func register(on router: Router<BasicRequestContext>) {
+  func register(on router: Router<WebHostRequestContext>) {
     router.get("/") { request, context in try await page(request, context) }
     router.get("/start") { request, _ in startSession(request) }
     router.get("/fragment") { request, _ in try await fragment(request) }
@@ -28,14 +28,15 @@ struct WebHostRoutes: Sendable {
 
   // MARK: Pages
 
-  private func page(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+  private func page(_ request: Request, _ context: WebHostRequestContext) async throws -> Response {
     switch lookup(request) {
     case .found(let session):
       return Responses.html(await session.render(.page, title: title))
     case .gone:
       return sessionGone(isScript: false)
     case nil:
-      guard let session = await createSession() else { return tooManySessions() }
+      let info = WebSessionInfo(clientAddress: context.clientAddress)
+      guard let session = await createSession(info) else { return tooManySessions() }
       context.logger.info("Started session", metadata: ["sessions": "\(host.sessionCount)"])
       var response = Responses.html(await session.render(.page, title: title))
       response.setCookie(cookie(for: session, request: request))
@@ -59,7 +60,8 @@ struct WebHostRoutes: Sendable {
 
   // MARK: Events
 
-  private func event(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+  private func event(_ request: Request, _ context: WebHostRequestContext) async throws -> Response
+  {
     let isScript = request.headers[HTTPField.Name("X-Triptych-Fetch")!] != nil
     guard case .found(let session) = lookup(request) else { return sessionGone(isScript: isScript) }
     let contentType = request.headers[.contentType] ?? ""
@@ -138,9 +140,11 @@ struct WebHostRoutes: Sendable {
     return host.registry.lookup(id)
   }
 
-  private func createSession() async -> Session? {
+  private func createSession(_ info: WebSessionInfo) async -> Session? {
     let makeApp = host.makeApp
-    guard let session = host.registry.add({ Session(makeApp: makeApp) }) else { return nil }
+    guard let session = host.registry.add({ Session(makeApp: { makeApp($0, info) }) }) else {
+      return nil
+    }
     await session.start()
     return session
   }
@@ -175,7 +179,7 @@ struct WebHostRoutes: Sendable {
     _ message: String,
     _ status: HTTPResponse.Status,
     isScript: Bool,
-    context: BasicRequestContext
+    context: WebHostRequestContext
   ) -> Response {
     context.logger.notice(
       "Refused event", metadata: ["status": "\(status.code)", "reason": "\(message)"])

@@ -1,0 +1,54 @@
+import Foundation
+import TaskManagerDomain
+
+/// What `triptych serve` prints once it listens: the URL (alone on its first line, which
+/// scripts wait for), the database, and how to get an account to log in with.
+///
+/// ```swift
+/// ServeGreeting(url: "http://127.0.0.1:8080/", databasePath: path, explicitDatabase: false,
+///               accountCount: 0, passwordMinimum: 8, variant: .tca,
+///               available: [.tca]).text
+/// // Triptych is running at http://127.0.0.1:8080/
+/// // …
+/// ```
+struct ServeGreeting {
+  var url: String
+  var databasePath: String
+  /// Whether `--database` was given: the account commands then need it too.
+  var explicitDatabase: Bool
+  var accountCount: Int
+  /// The shortest password `user add` accepts.
+  var passwordMinimum: Int
+  var variant: Architecture
+  var available: [Architecture]
+
+  var text: String {
+    let database = explicitDatabase ? " --database \(Self.shellQuoted(databasePath))" : ""
+    let others = available.filter { $0 != variant }.map(\.displayName)
+    var lines = [
+      "Triptych is running at \(url)",
+      "  TaskManager variant: \(variant.displayName)"
+        + (others.isEmpty ? "" : " (the login screen offers \(others.joined(separator: ", ")))"),
+      "  Database: \(databasePath)",
+    ]
+    if accountCount == 0 {
+      lines.append("  No accounts yet. Create one in another terminal, then log in:")
+    } else {
+      let accounts = accountCount == 1 ? "1 account" : "\(accountCount) accounts"
+      lines.append("  \(accounts). To create another, in another terminal:")
+    }
+    lines += [
+      "    swift run triptych user add NAME\(database)   (asks for a password, \(passwordMinimum)+ characters)",
+      "    swift run triptych user demo\(database)       (user 'demo' with sample tasks;"
+        + " prints its password)",
+      "  Stop with Ctrl-C.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The path as one shell word.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@%".contains($0) }
+    return safe ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

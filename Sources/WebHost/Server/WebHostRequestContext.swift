@@ -1,0 +1,22 @@
+import Hummingbird
+
+/// The request context of a ``WebHost``'s routes: Hummingbird's basic context plus the peer's
+/// address, which a new session hands to its app (for throttling logins by client).
+///
+/// ```swift
+/// router.get("/whoami") { _, context in context.clientAddress ?? "unknown" }
+/// ```
+///
+/// The address is the TCP peer's: behind a reverse proxy it is the proxy's. `X-Forwarded-For`
+/// is not trusted, because any client can send it.
+public struct WebHostRequestContext: RequestContext {
+  public var coreContext: CoreRequestContextStorage
+  /// The peer's IP address, such as `127.0.0.1`; `nil` when the channel has none (in-memory
+  /// test channels).
+  public let clientAddress: String?
+
+  public init(source: ApplicationRequestContextSource) {
+    self.coreContext = .init(source: source)
+    self.clientAddress = source.channel.remoteAddress?.ipAddress
+  }
+}

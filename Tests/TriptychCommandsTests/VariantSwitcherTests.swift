@@ -1,0 +1,110 @@
+import Foundation
+import TaskManagerDomain
+import Testing
+import Views
+import ViewsTesting
+
+@testable import TriptychCommands
+
+/// The session wrapper of `triptych serve`, driven like a user: the Variant picker on the login
+/// screen, and the switch to the leaving user's saved architecture at sign-out.
+@MainActor
+@Suite("triptych serve: variant per session, remembered per user")
+struct VariantSwitcherTests {
+  let environment = TaskManagerEnvironment.inMemory()
+  let app: ViewDriver
+  let tester = UserID(rawValue: 1)
+
+  init() {
+    let environment = self.environment
+    app = ViewDriver { context in
+      VariantSwitcher.makeRoot(
+        context, environment: environment, variants: [TestVariants.tca, TestVariants.mvvmStandIn],
+        initial: TestVariants.tca)
+    }
+  }
+
+  private var chosenVariant: String? {
+    (try? app.element("Variant", kinds: [.picker]))?.value
+  }
+
+  private func logIn() async throws {
+    try await app.type(AuthClient.testAccount.username, into: "Username")
+    try await app.type(AuthClient.testAccount.password, into: "Password")
+    try await app.tap("Log In")
+    try await app.advance(by: .seconds(1))
+    #expect(app.shows("Settings"), "Home should show after the delay:\n\(app.visibleText)")
+  }
+
+  /// How many Log In taps the TCA debugger lists.
+  private var loginsInDebuggerLog: Int {
+    app.visibleText.components(separatedBy: "logInButtonTapped").count - 1
+  }
+
+  private func signOut() async throws {
+    try await app.tap("Settings")
+    try await app.tap("Sign Out")
+  }
+
+  @Test("the login screen offers the variants; the picker goes once someone is signed in")
+  func pickerWhileSignedOut() async throws {
+    #expect(chosenVariant == "TCA")
+    let options = try app.element("Variant", kinds: [.picker]).children.map(\.text)
+    #expect(options == ["TCA", "MVVM"])
+    #expect(try app.value(of: "Username") == "")
+    try await logIn()
+    #expect(chosenVariant == nil)
+  }
+
+  @Test("the variant picked on the login screen is saved as the user's architecture")
+  func pickedVariantIsRemembered() async throws {
+    try await app.select("MVVM", in: "Variant")
+    #expect(chosenVariant == "MVVM")
+    try await logIn()
+    let settings = try await environment.settingsClient.load(tester)
+    #expect(settings.architecture == .mvvm)
+  }
+
+  @Test("signing out shows the login screen of the architecture the user saved in Settings")
+  func signOutSwitchesToSavedArchitecture() async throws {
+    try await logIn()
+    try await app.tap("Settings")
+    try await app.select("MVVM", in: "Architecture")
+    try await signOut()
+    #expect(chosenVariant == "MVVM")
+    #expect(try app.value(of: "Username") == "")
+    #expect(try await environment.authClient.currentUser() == nil)
+  }
+
+  @Test("each sign-out starts a fresh app, so nothing of the last user's session remains")
+  func signOutRebuildsTheApp() async throws {
+    try await logIn()
+    try await app.tap("Settings")
+    try await app.toggle("Debugger")
+    #expect(loginsInDebuggerLog == 1)
+    try await signOut()
+    #expect(chosenVariant == "TCA")
+    try await logIn()
+    // The new app's debugger log starts empty: it lists the second login only.
+    #expect(loginsInDebuggerLog == 1, "\(app.visibleText)")
+  }
+
+  @Test("a saved architecture this server lacks falls back to the current one, with a note")
+  func unavailableArchitecture() async throws {
+    try await logIn()
+    try await app.tap("Settings")
+    try await app.select("VIPER", in: "Architecture")
+    try await signOut()
+    #expect(chosenVariant == "TCA")
+    #expect(app.shows("VIPER is not available on this server yet; showing TCA."))
+    try await app.select("MVVM", in: "Variant")
+    #expect(!app.shows("not available"))
+  }
+}
+
+enum TestVariants {
+  static let tca = TaskManagerVariants.variant(for: .tca)!
+  /// TCA under another architecture's name: a second variant to switch to, whatever this build
+  /// has.
+  static let mvvmStandIn = TaskManagerVariant(.mvvm, makeApp: tca.makeApp)
+}

@@ -1,0 +1,194 @@
+"""Walks through the TaskManager in headless Chromium as a new user would, on one variant:
+log in, add, edit, edit a tag, delete (through the alert), save the Text tab, hide done items,
+sign out and back in (everything still there), with a screenshot of each screen.
+
+Usage: taskmanager_test.py URL SCREENSHOT_DIR --architecture NAME --username NAME --password PASSWORD
+
+The account must exist with an empty outline (browser-test.sh creates a fresh one per variant).
+"""
+
+import argparse
+import sys
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from page import Page, browser
+
+FIRST = "- Walk the dog @due(2026-12-01)"
+EDITED = "- Walk the dog twice @due(2026-12-01)"
+RETAGGED = "- Walk the dog twice @due(2026-12-24)"
+DOOMED = "- Throw away the junk"
+TEXT = "Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water the plants\n"
+DONE = "- Read a book @done(2026-11-20)"
+
+
+def option_for(page, architecture):
+    """The Variant picker's option for an architecture's command-line name (`tca` → `TCA`)."""
+    options = page.driver.execute_script(
+        "return [...document.querySelectorAll('#app fieldset.picker')]"
+        ".filter(f => f.querySelector('legend').textContent.trim() === 'Variant')"
+        ".flatMap(f => [...f.querySelectorAll('button')].map(b => b.textContent.trim()))")
+    for option in options:
+        if option.lower() == architecture.lower():
+            return option
+    raise AssertionError(f"the Variant picker has no option for {architecture!r}: {options}")
+
+
+def is_home(page):
+    return bool(page.driver.find_elements(By.CSS_SELECTOR, "#app nav.tabs"))
+
+
+def log_in(page, username, password, label):
+    page.retry(lambda: page.field("Username").send_keys(username))
+    page.retry(lambda: page.field("Password").send_keys(password))
+    page.shot(f"{label}-filled")
+    page.click("Log In")
+    page.until("the welcome message shows", lambda: f"Welcome, {username}!" in page.app_text())
+    page.shot(f"{label}-welcome")
+    # Home comes by itself a second later (a live update), without reloading the page.
+    page.until("Home replaces Login after the delay", lambda: is_home(page), timeout=8)
+    page.check(page.no_reload_happened(), "the page reloaded: Home should arrive as a live update")
+    page.check(page.chosen("Variant") is None, "the Variant picker should be hidden once signed in")
+
+
+def open_tab(page, title):
+    page.retry(lambda: page.driver.find_element(
+        By.XPATH, f"//nav[contains(@class,'tabs')]/button[span[normalize-space()='{title}']]").click())
+    page.until(f"the {title} tab is selected", lambda: page.driver.find_elements(
+        By.XPATH, f"//nav[contains(@class,'tabs')]/button[@aria-selected='true'][span[normalize-space()='{title}']]"))
+
+
+def select_row(page, text):
+    xpath = f"//section[contains(@class,'content')]//button[contains(@class,'row-select')][span[normalize-space()='{text}']]"
+    page.retry(lambda: page.wait.until(lambda d: d.find_element(By.XPATH, xpath)).click())
+    page.until(f"“{text}” is shown in the detail pane",
+               lambda: text in page.driver.execute_script(
+                   "const d = document.querySelector('.pane.detail'); return d ? d.innerText : ''"))
+
+
+def add_task(page, text, shot=None):
+    page.click("Add")
+    page.until("the New Task sheet opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.sheet"))
+    page.retry(lambda: page.field("Task").send_keys(text))
+    if shot:
+        page.shot(shot)
+    page.click("Save", "//dialog//")
+    page.until(f"“{text}” is listed", lambda: text in page.rows())
+    page.check(not page.driver.find_elements(By.CSS_SELECTOR, "dialog"), "the sheet should be closed")
+
+
+def run(page, url, architecture, username, password):
+    d = page.driver
+    d.get(url)
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    print(f"choose the {architecture} variant on the login screen")
+    option = option_for(page, architecture)
+    page.choose(option, "Variant")
+    page.until(f"{option} is the chosen variant", lambda: page.chosen("Variant") == option)
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    page.mark_document()
+    page.shot("login")
+
+    print("log in, waiting for Home after the one-second delay")
+    log_in(page, username, password, "login")
+    page.until("a new account's outline is empty", lambda: "No items" in page.app_text())
+    page.shot("home-empty")
+
+    print("add a task through the sheet")
+    add_task(page, FIRST, shot="add-sheet")
+    page.shot("added")
+
+    print("edit it through the Edit sheet")
+    select_row(page, FIRST)
+    page.click("Edit", "//section[contains(@class,'detail')]//")
+    page.until("the Edit Task sheet opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.sheet"))
+    page.check(page.field("Task").get_attribute("value") == FIRST, "the Edit sheet should hold the task")
+    page.retry(lambda: page.field("Task").clear())
+    page.retry(lambda: page.field("Task").send_keys(EDITED))
+    page.shot("edit-sheet")
+    page.click("Save", "//dialog//")
+    page.until("the task is renamed", lambda: EDITED in page.rows())
+
+    print("edit its @due tag in place")
+    select_row(page, EDITED)
+    page.click("@due(2026-12-01)", "//section[contains(@class,'detail')]//")
+    page.retry(lambda: page.field("Tag").clear())
+    page.retry(lambda: page.field("Tag").send_keys("@due(2026-12-24)"))
+    page.shot("tag-editor")
+    page.retry(lambda: page.field("Tag").send_keys(Keys.ENTER))
+    page.until("the tag is converted in place", lambda: RETAGGED in page.rows())
+    page.shot("tag-edited")
+
+    print("delete a task through the alert")
+    add_task(page, DOOMED)
+    select_row(page, DOOMED)
+    page.click("Delete", "//section[contains(@class,'detail')]//")
+    page.until("the alert opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.alert"))
+    alert = d.find_element(By.CSS_SELECTOR, "dialog.alert")
+    page.check("Are you sure?" in alert.text, f"unexpected alert text: {alert.text!r}")
+    page.shot("delete-alert")
+    page.click("Delete", "//dialog[contains(@class,'alert')]//")
+    page.until("the task is gone", lambda: DOOMED not in page.rows())
+    page.check(RETAGGED in page.rows(), "the other task should stay")
+
+    print("replace the outline in the Text tab")
+    open_tab(page, "Text")
+    editor = page.field("Outline")
+    page.check(RETAGGED in editor.get_attribute("value"), "the Text tab should show the outline")
+    # Set with a script: typing a tab character would move the focus instead.
+    page.retry(lambda: d.execute_script(
+        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+        page.field("Outline"), TEXT))
+    page.click("Save")
+    page.until("the text is saved", lambda: "Saved" in page.app_text())
+    page.shot("text-saved")
+    open_tab(page, "Tasks")
+    page.until("the Tasks tab shows the saved outline", lambda: DONE in page.rows())
+
+    print("hide done items in Settings")
+    open_tab(page, "Settings")
+    page.until("Settings shows the user", lambda: f"Signed in as {username}" in page.app_text())
+    page.click("Show done items")
+    page.until("the switch is off", lambda: d.find_elements(
+        By.XPATH, "//button[@role='switch'][@aria-checked='false'][span[normalize-space()='Show done items']]"))
+    page.shot("settings")
+    open_tab(page, "Tasks")
+    page.until("the done item is hidden", lambda: DONE not in page.rows() and RETAGGED in page.rows())
+    page.shot("done-hidden")
+
+    print("sign out and back in: everything is still there")
+    open_tab(page, "Settings")
+    page.click("Sign Out")
+    page.until("the login screen is back", lambda: page.has_field("Username") and not is_home(page))
+    page.check(page.field("Username").get_attribute("value") == "", "the login fields should be empty")
+    page.until(f"the login screen offers {option} again (the user's saved variant)",
+               lambda: page.chosen("Variant") == option)
+    page.shot("signed-out")
+    log_in(page, username, password, "relogin")
+    page.until("the outline is still there", lambda: RETAGGED in page.rows() and "- Water the plants" in page.rows())
+    page.check(DONE not in page.rows(), "Show done items should still be off")
+    page.check(DOOMED not in page.rows(), "the deleted task should stay deleted")
+    page.shot("home-again")
+
+    page.check(page.no_reload_happened(), "the page reloaded: events should swap content in place")
+    print(f"all browser steps passed ({architecture})")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("url")
+    parser.add_argument("shots")
+    parser.add_argument("--architecture", required=True)
+    parser.add_argument("--username", required=True)
+    parser.add_argument("--password", required=True)
+    args = parser.parse_args()
+    driver = browser()
+    try:
+        run(Page(driver, args.shots), args.url, args.architecture, args.username, args.password)
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
