@@ -280,6 +280,8 @@ let package = Package(
         "TaskManagerDomain",
         // The variants `triptych serve` offers (listed in Serve/TaskManagerVariants.swift).
         "TaskManagerTCA",
+        "TaskManagerVIPER",
+        "TaskManagerMVVM",
         "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

@@ -134,8 +134,11 @@ def run(page, url, architecture, username, password):
 
     print("replace the outline in the Text tab")
     open_tab(page, "Text")
+    # A variant may load the text when the tab opens; it then arrives as a live update.
+    page.until(
+        "the Text tab shows the outline",
+        lambda: RETAGGED in page.field("Outline").get_attribute("value"))
     editor = page.field("Outline")
-    page.check(RETAGGED in editor.get_attribute("value"), "the Text tab should show the outline")
     # Set with a script: typing a tab character would move the focus instead.
     page.retry(lambda: d.execute_script(
         "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",

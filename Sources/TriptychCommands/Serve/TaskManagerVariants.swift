@@ -1,6 +1,8 @@
 import TaskManagerDomain
 import TaskManagerHybrid
+import TaskManagerMVVM
 import TaskManagerTCA
+import TaskManagerVIPER
 import Views
 
 /// One way of building the TaskManager that `triptych serve` can run: an architecture and the
@@ -38,6 +40,8 @@ public enum TaskManagerVariants {
   /// module in TriptychCommands' dependencies).
   public static let available: [TaskManagerVariant] = [
     TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
+    TaskManagerVariant(.viper) { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
+    TaskManagerVariant(.mvvm) { TaskManagerMVVM.makeApp($0, $1) },
     TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
 

@@ -47,7 +47,13 @@ actor Session {
   {
     // Changes made while handling are rendered below; no background refresh is needed for them.
     refreshScheduled.withLock { $0 = true }
-    defer { refreshScheduled.withLock { $0 = false } }
+    defer {
+      refreshScheduled.withLock { $0 = false }
+      // Work that finished on another thread while this event was handled found a refresh
+      // "already scheduled" and did not schedule one; without this its result would wait
+      // for the next click instead of being pushed.
+      if host.needsRender || host.work.tracker.pendingCount > 0 { scheduleRefresh() }
+    }
     host.refresh()
     do {
       try host.send(event)
