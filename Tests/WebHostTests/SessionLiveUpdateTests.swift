@@ -79,7 +79,9 @@ struct SessionLiveUpdateTests {
       if !shown.contains(expected) {
         // Not in the click's own render: a background refresh must bring it. Reading
         // `version` does not refresh, so only a pushed render counts.
-        let handledVersion = await session.version
+        // The version of the click's own render (a push may already have followed it).
+        let handledVersion = try #require(
+          shown.firstMatch(of: #/name="version" value="([0-9]+)"/#).flatMap { Int($0.1) })
         let deadline = ContinuousClock.now + .seconds(3)
         while await session.version == handledVersion, ContinuousClock.now < deadline {
           try await Task.sleep(for: .milliseconds(1))
