@@ -34,6 +34,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   @usableFromInline let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
   @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// Where the collection sits inside the parent's state, when it is stored inline.
+  @usableFromInline let elementsOffset: Int?
   @usableFromInline let action: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
@@ -48,6 +50,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.parent = parent._resolvedReduce()
     self.element = element._resolvedReduce()
     self.elements = elements
+    self.elementsOffset = MemoryLayout<Parent.State>.offset(of: elements)
     self.action = action
     self.fileID = fileID
     self.line = line
@@ -59,10 +62,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var elementEffect = Effect<Parent.Action>.none
     if let identified = self.action.extract(action) {
       let id = identified.id
-      if state[keyPath: elements][id: id] != nil {
-        let effect = element(
-          &state[keyPath: elements][id: id]!, identified.action
-        )
+      // One access to the collection: a lookup, then the row is changed in place.
+      let effect: Effect<Element.Action>? = modifyElements(&state) { rows in
+        guard let index = rows.index(id: id) else { return nil }
+        return element(&rows[index], identified.action)
+      }
+      if let effect {
         if !effect.isNone {
           let embed = self.action.embed
           elementEffect =
@@ -85,15 +90,35 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let countBefore = state[keyPath: elements].count
     let idsBefore = countBefore > 0 ? state[keyPath: elements].ids : []
     let parentEffect = parent(&state, action)
-    var effects = [elementEffect, parentEffect]
     // Only a change of count can drop rows cheaply detectable without walking every id.
-    if state[keyPath: elements].count < countBefore {
-      let remaining = state[keyPath: elements].ids
-      for id in idsBefore where !remaining.contains(id) {
-        effects.append(.cancel(id: ElementEffectID(collection: elementsID, element: id)))
-      }
+    guard state[keyPath: elements].count < countBefore else {
+      // The common row action: no array of effects to build.
+      if parentEffect.isNone { return elementEffect }
+      if elementEffect.isNone { return parentEffect }
+      return .merge(elementEffect, parentEffect)
+    }
+    var effects = [elementEffect, parentEffect]
+    let remaining = state[keyPath: elements].ids
+    for id in idsBefore where !remaining.contains(id) {
+      effects.append(.cancel(id: ElementEffectID(collection: elementsID, element: id)))
     }
     return .merge(effects)
+  }
+
+  /// Runs `body` on the collection in place: by byte offset when it is stored inline (as
+  /// `Scope` does), so no key path is applied at run time.
+  @inlinable
+  func modifyElements<R>(
+    _ state: inout Parent.State, _ body: (inout IdentifiedArray<ID, Element.State>) -> R
+  ) -> R {
+    if let offset = elementsOffset {
+      return withUnsafeMutablePointer(to: &state) { parent in
+        body(
+          &UnsafeMutableRawPointer(parent).advanced(by: offset)
+            .assumingMemoryBound(to: IdentifiedArray<ID, Element.State>.self).pointee)
+      }
+    }
+    return body(&state[keyPath: elements])
   }
 
   // Key paths are immutable once formed, so one can serve as a sendable cancellation id.
