@@ -77,8 +77,8 @@ public final class TextViewModel: EventLogging, WorkOwning {
   public func save() {
     logged {
       didSave = false
-      guard draft.contains(where: { !$0.isWhitespace }) else {
-        errorMessage = Self.emptyTextMessage
+      if let problem = OutlineDraft.problem(draft) {
+        errorMessage = problem
         return
       }
       let (taskStore, userID, text) = (taskStore, user.id, draft)

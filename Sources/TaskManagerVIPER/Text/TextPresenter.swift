@@ -45,8 +45,8 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
     log.record("Text", "saveTapped")
     guard !model.isSaving else { return }
     model.statusMessage = nil
-    if model.text.allSatisfy(\.isWhitespace) {
-      model.errorMessage = TextModule.emptyTextMessage
+    if let problem = OutlineDraft.problem(model.text) {
+      model.errorMessage = problem
       update()
       return
     }
