@@ -14,16 +14,26 @@ struct RuntimeBenchmark: AsyncParsableCommand {
   @Option(help: "Run only the scoped cases at this depth (for profiling one case).")
   var onlyScopedDepth: Int?
 
+  @Flag(help: "With --only-scoped-depth: only the concrete features (for profiling them).")
+  var concreteOnly = false
+
+  @Flag(help: "Run only the effect round trip (for profiling it).")
+  var onlyRoundTrip = false
+
   @MainActor
   func run() async throws {
     let iterations = self.iterations
     let baseline = bareReducerCall(iterations: iterations)
     if let depth = onlyScopedDepth {
-      let results = [
-        scopedSend(depth: depth, iterations: iterations),
-        concreteScopedSend(depth: depth, iterations: iterations),
-      ]
+      let concrete = concreteScopedSend(depth: depth, iterations: iterations)
+      let results =
+        concreteOnly ? [concrete] : [scopedSend(depth: depth, iterations: iterations), concrete]
       report(title: "Composable runtime (scoped, depth \(depth))", baseline: baseline, results)
+      return
+    }
+    if onlyRoundTrip {
+      let roundTrip = await EffectSession().roundTrip(iterations: iterations / 10)
+      report(title: "Composable runtime (round trip)", baseline: baseline, [roundTrip])
       return
     }
     var results: [Measurement] = []

@@ -73,7 +73,7 @@ struct VariantSwitcherTests {
     try await signOut()
     #expect(chosenVariant == "MVVM")
     #expect(try app.value(of: "Username") == "")
-    #expect(try await environment.authClient.currentUser() == nil)
+    #expect(await environment.authClient.currentUser() == nil)
   }
 
   @Test("each sign-out starts a fresh app, so nothing of the last user's session remains")

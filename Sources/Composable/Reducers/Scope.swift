@@ -69,18 +69,42 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.action.extract(action) else { return .none }
-    let effect: Effect<Child.Action>
+    let effect = reduceChild(&state, childAction)
+    return effect.isNone ? .none : effect.map(self.action.embed)
+  }
+
+  /// The reduce function, capturing only what it uses: a closure that captured `self` would
+  /// copy the whole scope (retaining each of its closures) on every action, at every level.
+  @inlinable
+  public func _resolvedReduce() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    let extract = action.extract
+    let embed = action.embed
+    let child = self.child
     switch statePath {
     case .inlineProperty(let offset):
-      // `offset(of:)` is non-nil only for storage directly inside `ParentState`, which holds a
-      // `Child.State` there for as long as `state` is borrowed.
-      effect = withUnsafeMutablePointer(to: &state) { parent in
-        let field = UnsafeMutableRawPointer(parent).advanced(by: offset)
-          .assumingMemoryBound(to: Child.State.self)
-        return child(&field.pointee, childAction)
+      return { state, action in
+        guard let childAction = extract(action) else { return .none }
+        let effect = Self.reduceInline(&state, at: offset, child, childAction)
+        return effect.isNone ? .none : effect.map(embed)
       }
+    case .keyPath, .casePath:
+      return { state, action in
+        guard let childAction = extract(action) else { return .none }
+        let effect = reduceChild(&state, childAction)
+        return effect.isNone ? .none : effect.map(embed)
+      }
+    }
+  }
+
+  /// Runs the child on state reached through a key path or a case path.
+  @inlinable
+  func reduceChild(_ state: inout ParentState, _ childAction: Child.Action) -> Effect<Child.Action>
+  {
+    switch statePath {
+    case .inlineProperty(let offset):
+      return Self.reduceInline(&state, at: offset, child, childAction)
     case .keyPath(let keyPath):
-      effect = child(&state[keyPath: keyPath], childAction)
+      return child(&state[keyPath: keyPath], childAction)
     case .casePath(let casePath):
       guard var childState = casePath.extract(state) else {
         reportIssue(
@@ -91,9 +115,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = child(&childState, childAction)
+      let effect = child(&childState, childAction)
       state = casePath.embed(childState)
+      return effect
     }
-    return effect.isNone ? .none : effect.map(self.action.embed)
+  }
+
+  /// Runs the child on its state stored inline in the parent's, at a byte offset.
+  @inlinable
+  static func reduceInline(
+    _ state: inout ParentState,
+    at offset: Int,
+    _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    _ childAction: Child.Action
+  ) -> Effect<Child.Action> {
+    // `offset(of:)` is non-nil only for storage directly inside `ParentState`, which holds a
+    // `Child.State` there for as long as `state` is borrowed.
+    withUnsafeMutablePointer(to: &state) { parent in
+      let field = UnsafeMutableRawPointer(parent).advanced(by: offset)
+        .assumingMemoryBound(to: Child.State.self)
+      return child(&field.pointee, childAction)
+    }
   }
 }

@@ -18,7 +18,7 @@ import IssueReporting
 /// Hosts read ``state`` inside `withObservationTracking` to re-render when it changes.
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: StoreCore<State, Action>
+  @usableFromInline let core: StoreCore<State, Action>
 
   /// Creates a store running `reducer` from `initialState`, on the caller's isolation.
   ///
@@ -92,6 +92,7 @@ public final class Store<State, Action> {
     )
   }
 
+  @usableFromInline
   init(core: StoreCore<State, Action>) {
     self.core = core
   }
@@ -120,128 +121,6 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action, isolation: isolated (any Actor)? = #isolation) -> StoreTask {
     core.send(action, isolation: isolation)
-  }
-
-  /// A store of a part of this one: it reads `state` from this store's state, and sends its
-  /// actions embedded in the `action` case.
-  ///
-  /// ```swift
-  /// let settingsStore = store.scope(state: \.settings, action: \.settings)
-  /// ```
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> {
-    let embed = CaseAccess(action).embed
-    return Store<ChildState, ChildAction>(
-      core: core.scoped(
-        toState: { $0[keyPath: state] },
-        fromAction: embed
-      )
-    )
-  }
-
-  /// A store of optional child state, or `nil` while the child is absent.
-  ///
-  /// ```swift
-  /// if let homeStore = store.scope(state: \.home, action: \.home) {
-  ///   HomeView(store: homeStore)
-  /// }
-  /// ```
-  ///
-  /// If the child goes away while a view still holds its store, the store keeps showing the
-  /// child's last state rather than crashing.
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction>? {
-    guard var last = core.state[keyPath: state] else { return nil }
-    let embed = CaseAccess(action).embed
-    return Store<ChildState, ChildAction>(
-      core: core.scoped(
-        toState: { parent in
-          if let current = parent[keyPath: state] { last = current }
-          return last
-        },
-        fromAction: embed,
-        remembersLastState: true
-      )
-    )
-  }
-
-  /// A store of one case of an enum state (a destination), or `nil` while the state is in
-  /// another case.
-  ///
-  /// ```swift
-  /// if let addStore = destinationStore.scope(state: \.addTask, action: \.addTask) { … }
-  /// ```
-  public func scope<ChildState, ChildAction>(
-    state: CaseKeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction>? where State: CasePathable {
-    let extract = CaseAccess(state).extract
-    guard var last = extract(core.state) else { return nil }
-    let embed = CaseAccess(action).embed
-    return Store<ChildState, ChildAction>(
-      core: core.scoped(
-        toState: { parent in
-          if let current = extract(parent) { last = current }
-          return last
-        },
-        fromAction: embed,
-        remembersLastState: true
-      )
-    )
-  }
-
-  /// A store of a presented child, or `nil` while nothing is presented; its actions are sent
-  /// as `.presented(…)`.
-  ///
-  /// ```swift
-  /// if let addStore = store.scope(state: \.$addTask, action: \.addTask) { … }
-  /// ```
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, PresentationState<ChildState>>,
-    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Store<ChildState, ChildAction>? {
-    guard var last = core.state[keyPath: state].wrappedValue else { return nil }
-    let embed = CaseAccess(action).embed
-    return Store<ChildState, ChildAction>(
-      core: core.scoped(
-        toState: { parent in
-          if let current = parent[keyPath: state].wrappedValue { last = current }
-          return last
-        },
-        fromAction: { embed(.presented($0)) },
-        remembersLastState: true
-      )
-    )
-  }
-
-  /// One store per row of an identified collection, in order, each sending row actions.
-  ///
-  /// ```swift
-  /// for todoStore in store.scope(forEach: \.todos, action: \.todos) { TodoRow(store: todoStore) }
-  /// ```
-  public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
-    forEach state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
-  ) -> [Store<ElementState, ElementAction>] {
-    let embed = CaseAccess(action).embed
-    let elements = core.state[keyPath: state]
-    return elements.ids.map { id in
-      var last = elements[id: id]!
-      return Store<ElementState, ElementAction>(
-        core: core.scoped(
-          toState: { parent in
-            if let current = parent[keyPath: state][id: id] { last = current }
-            return last
-          },
-          fromAction: { embed(.element(id: id, action: $0)) },
-          remembersLastState: true
-        )
-      )
-    }
   }
 }
 

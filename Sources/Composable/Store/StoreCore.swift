@@ -2,26 +2,19 @@ import Dependencies
 import Observation
 
 /// What every store does, whether it owns its state (the root) or reads and writes through a
-/// parent (a scope). Subclasses override both members.
+/// parent (a scope). Subclasses override every member.
+@usableFromInline
 class StoreCore<State, Action> {
+  @usableFromInline
   var state: State { fatalError("StoreCore is abstract") }
 
+  @usableFromInline
   func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
     fatalError("StoreCore is abstract")
   }
 
-  /// A core for a part of this one's state and actions.
-  func scoped<ChildState, ChildAction>(
-    toState: @escaping (State) -> ChildState,
-    fromAction: @escaping (ChildAction) -> Action,
-    remembersLastState: Bool = false
-  ) -> StoreCore<ChildState, ChildAction> {
-    ScopedCore(
-      parent: self, toState: toState, fromAction: fromAction,
-      remembersLastState: remembersLastState)
-  }
-
   /// The root core, which owns the state and runs the effects of every scope.
+  @usableFromInline
   var root: RootCoreBase { fatalError("StoreCore is abstract") }
 }
 
@@ -48,6 +41,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   /// The host's hooks around each effect task; see ``EffectLifecycle``.
   var effectLifecycle: EffectLifecycle?
   private var bufferedActions: [Action] = []
+  /// Whether `bufferedActions` holds anything: a plain flag, because asking the generic array
+  /// itself costs a metadata lookup on every send.
+  private var hasBufferedActions = false
   private var isSending = false
   private let registrar = ObservationRegistrar()
   // Formed once: a key path literal of a generic class is instantiated anew at each use.
@@ -84,21 +80,15 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   }
 
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    if isolation !== self.isolation {
-      // A synchronous closure called on the store's actor has no static isolation of its
-      // own; check at run time that the caller really is on the store's actor.
-      self.isolation.preconditionIsolated(
-        "A Store was sent an action off the actor it was created on; send from that actor."
-      )
-    }
+    if isolation !== self.isolation { return sendFromUnknownIsolation(action) }
     if isSending {
       // Re-entrant send (from an observer, or a `.send` effect): queue it behind the current one.
-      bufferedActions.append(action)
+      buffer(action)
       return StoreTask([])
     }
     isSending = true
     defer { isSending = false }
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [EffectTask] = []
     if isObserved {
       isObserved = false
       registrar.withMutation(of: self, keyPath: observedKeyPath) {
@@ -110,8 +100,32 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
     return StoreTask(tasks)
   }
 
+  /// A send from a synchronous closure called on the store's actor, which has no static
+  /// isolation of its own. Kept out of `send` so that its metadata is not looked up on every
+  /// send.
+  @inline(never)
+  private func sendFromUnknownIsolation(_ action: Action) -> StoreTask {
+    self.isolation.preconditionIsolated(
+      "A Store was sent an action off the actor it was created on; send from that actor."
+    )
+    // Continue with the actor as the static isolation, so that effect tasks started below are
+    // isolated to it too (a task inherits the isolation it is created in).
+    // Safety: `assumeIsolated` has just checked that this thread runs the store's actor, and it
+    // calls the closure synchronously, here; `self` and `action` never leave the caller.
+    let unchecked = UncheckedSendable((core: self, action: action))
+    return self.isolation.assumeIsolated { actor in
+      unchecked.value.core.send(unchecked.value.action, isolation: actor)
+    }
+  }
+
+  @inline(never)
+  private func buffer(_ action: Action) {
+    bufferedActions.append(action)
+    hasBufferedActions = true
+  }
+
   private func reduceWithDependencies(
-    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
+    _ action: Action, into tasks: inout [EffectTask], isolation: isolated (any Actor)?
   ) {
     if let dependencies {
       DependencyValues.$_current.withValue(dependencies) {
@@ -124,45 +138,58 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
 
   /// Reduces `action`, then every action its effects send synchronously, in order.
   private func reduce(
-    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
+    _ action: Action, into tasks: inout [EffectTask], isolation: isolated (any Actor)?
   ) {
-    var next: Action? = action
+    let effect = reducer(&currentState, action)
+    if !effect.isNone {
+      start(effect, ids: [], into: &tasks, isolation: isolation)
+    }
+    if hasBufferedActions { reduceBufferedActions(into: &tasks, isolation: isolation) }
+  }
+
+  /// Reduces the actions queued while reducing (`.send` effects, re-entrant sends), in order,
+  /// including those they queue in turn.
+  @inline(never)
+  private func reduceBufferedActions(
+    into tasks: inout [EffectTask], isolation: isolated (any Actor)?
+  ) {
     var index = 0
-    while let action = next {
+    while index < bufferedActions.count {
+      let action = bufferedActions[index]
+      index += 1
       let effect = reducer(&currentState, action)
       if !effect.isNone {
         start(effect, ids: [], into: &tasks, isolation: isolation)
       }
-      if index < bufferedActions.count {
-        next = bufferedActions[index]
-        index += 1
-      } else {
-        next = nil
-      }
     }
     bufferedActions.removeAll(keepingCapacity: true)
+    hasBufferedActions = false
   }
 
   private func start(
     _ effect: Effect<Action>,
     ids: [AnyHashable],
-    into tasks: inout [Task<Void, Never>],
+    into tasks: inout [EffectTask],
     isolation: isolated (any Actor)?
   ) {
     switch effect.operation {
     case .none:
       break
     case .send(let action):
-      bufferedActions.append(action)
+      buffer(action)
     case .run(let priority, let operation):
       let send = makeSend()
       let token = effects.makeToken()
       let reference = self.reference
       let actor = self.isolation
-      // The work runs off the store's actor; only the bookkeeping hops back to it.
+      // The task is isolated to the store's actor, and the work is `nonisolated(nonsending)`:
+      // it runs there between suspension points, so its sends and the bookkeeping below need
+      // no thread hop, while the clients it awaits run wherever they are isolated.
       let lifecycle = effectLifecycle
       lifecycle?.willStart()
+      let completion = EffectCompletion()
       let task = Task(priority: priority) {
+        _ = isolation  // Capturing the isolated parameter isolates the task to it.
         if let lifecycle {
           await lifecycle.run { await operation(send) }
         } else {
@@ -170,9 +197,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
         }
         await RootCore.effectFinished(token, reference: reference, isolation: actor)
         lifecycle?.didFinish()
+        completion.end()
       }
       effects.register(task, token: token, ids: ids)
-      tasks.append(task)
+      tasks.append(EffectTask(task: task, completion: completion))
     case .merge(let all):
       for effect in all { start(effect, ids: ids, into: &tasks, isolation: isolation) }
     case .concatenate(let all):
@@ -184,8 +212,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       let work = UncheckedSendable((effects: all, ids: ids))
       let lifecycle = effectLifecycle
       lifecycle?.willStart()
+      let completion = EffectCompletion()
       let task = Task {
-        let inOrder: @Sendable () async -> Void = {
+        _ = isolation  // See `.run` above: the task runs on the store's actor.
+        let inOrder: nonisolated(nonsending) @Sendable () async -> Void = {
           await RootCore.runInOrder(
             work.value.effects, token: token, ids: work.value.ids,
             reference: reference, isolation: actor
@@ -193,9 +223,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
         }
         if let lifecycle { await lifecycle.run(inOrder) } else { await inOrder() }
         lifecycle?.didFinish()
+        completion.end()
       }
       effects.register(task, token: token, ids: ids)
-      tasks.append(task)
+      tasks.append(EffectTask(task: task, completion: completion))
     case .cancellable(let id, let cancelInFlight, let effect):
       if cancelInFlight { effects.cancel(id: id) }
       start(effect, ids: ids + [id], into: &tasks, isolation: isolation)
@@ -224,7 +255,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   ) async {
     for effect in all {
       if Task.isCancelled { return }
-      var tasks: [Task<Void, Never>] = []
+      var tasks: [EffectTask] = []
       if let dependencies {
         DependencyValues.$_current.withValue(dependencies) {
           start(effect, ids: ids, into: &tasks, isolation: isolation)
@@ -235,12 +266,13 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       // Actions an effect sends synchronously are delivered now, as separate sends.
       let pending = bufferedActions
       bufferedActions.removeAll()
+      hasBufferedActions = false
       for action in pending { _ = send(action, isolation: isolation) }
       let running = tasks
       await withTaskCancellationHandler {
-        for task in running { await task.value }
+        for effect in running { await effect.completion.wait() }
       } onCancel: {
-        for task in running { task.cancel() }
+        for effect in running { effect.task.cancel() }
       }
     }
   }
@@ -280,56 +312,81 @@ final class CoreReference<State, Action>: @unchecked Sendable {
   }
 }
 
-/// A core that reads its state from a parent and sends its actions through it.
-final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
-  private let parent: StoreCore<ParentState, ParentAction>
-  private let toState: (ParentState) -> State
-  private let fromAction: (Action) -> ParentAction
-  private let remembersLastState: Bool
+/// A core that reads its state through a parent core and sends its actions through it.
+///
+/// Its closures are formed by ``child(of:toState:fromAction:remembersLastState:)``, which
+/// `Store.scope` inlines into the caller's module: there the parent's and the child's types are
+/// concrete, so the closures are specialised, and each level of a deep scope costs a few direct
+/// calls on a send.
+@usableFromInline
+final class ScopedCore<State, Action>: StoreCore<State, Action> {
+  @usableFromInline let readState: () -> State
+  @usableFromInline let sendAction: (Action, isolated (any Actor)?) -> StoreTask
+  @usableFromInline let rootCore: RootCoreBase
+  @usableFromInline let remembersLastState: Bool
 
-  /// - Parameter remembersLastState: Whether `toState` caches the last present value of an
+  /// - Parameter remembersLastState: Whether `readState` caches the last present value of an
   ///   optional child; such a scope reads its state after each send to keep that cache fresh.
+  @usableFromInline
   init(
-    parent: StoreCore<ParentState, ParentAction>,
-    toState: @escaping (ParentState) -> State,
-    fromAction: @escaping (Action) -> ParentAction,
-    remembersLastState: Bool = false
+    root: RootCoreBase,
+    readState: @escaping () -> State,
+    sendAction: @escaping (Action, isolated (any Actor)?) -> StoreTask,
+    remembersLastState: Bool
   ) {
-    self.parent = parent
-    self.toState = toState
-    self.fromAction = fromAction
+    self.rootCore = root
+    self.readState = readState
+    self.sendAction = sendAction
     self.remembersLastState = remembersLastState
   }
 
-  override var root: RootCoreBase { parent.root }
-
-  override var state: State { toState(parent.state) }
-
-  /// A scope of a scope reads and sends straight through this one's parent, with the two
-  /// conversions composed: a send from ten levels down is one call into the parent, not ten.
-  override func scoped<ChildState, ChildAction>(
-    toState childState: @escaping (State) -> ChildState,
-    fromAction childAction: @escaping (ChildAction) -> Action,
-    remembersLastState childRemembers: Bool = false
-  ) -> StoreCore<ChildState, ChildAction> {
-    let toState = self.toState
-    let fromAction = self.fromAction
-    return ScopedCore<ParentState, ParentAction, ChildState, ChildAction>(
-      parent: parent,
-      toState: { childState(toState($0)) },
-      fromAction: { fromAction(childAction($0)) },
-      remembersLastState: childRemembers || remembersLastState
+  /// A scope of `parent`: its state is `toState` of the parent's, its actions are sent to the
+  /// parent as `fromAction` of them.
+  @inlinable
+  static func child<ParentState, ParentAction>(
+    of parent: StoreCore<ParentState, ParentAction>,
+    toState: @escaping (ParentState) -> State,
+    fromAction: @escaping (Action) -> ParentAction,
+    remembersLastState: Bool = false
+  ) -> ScopedCore {
+    // Safety: a store and its cores are not `Sendable` and are only used on the store's actor;
+    // the closure's `isolation` parameter is that same actor, passed through to the root,
+    // which checks it. Nothing is shared with another isolation domain.
+    nonisolated(unsafe) let parent = parent
+    nonisolated(unsafe) let fromAction = fromAction
+    // Through a scope that keeps no cache, send straight into its own send closure rather than
+    // through its (generic, unspecialised) `send` method: ten levels down, that is ten direct
+    // closure calls.
+    nonisolated(unsafe) let parentSend: (ParentAction, isolated (any Actor)?) -> StoreTask
+    if let scope = parent as? ScopedCore<ParentState, ParentAction>, !scope.remembersLastState {
+      parentSend = scope.sendAction
+    } else {
+      parentSend = { action, isolation in parent.send(action, isolation: isolation) }
+    }
+    return ScopedCore(
+      root: parent.root,
+      readState: { toState(parent.state) },
+      sendAction: { action, isolation in parentSend(fromAction(action), isolation) },
+      remembersLastState: remembersLastState
     )
   }
 
+  @usableFromInline
+  override var root: RootCoreBase { rootCore }
+
+  @usableFromInline
+  override var state: State { readState() }
+
+  @usableFromInline
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    let task = parent.send(fromAction(action), isolation: isolation)
-    if remembersLastState { _ = toState(parent.state) }
+    let task = sendAction(action, isolation)
+    if remembersLastState { _ = readState() }
     return task
   }
 }
 
 /// What a scope needs of its root whatever the root's state and action types: its effects.
+@usableFromInline
 protocol RootCoreBase: AnyObject {
   var inFlightCount: Int { get }
   var effectLifecycle: EffectLifecycle? { get set }

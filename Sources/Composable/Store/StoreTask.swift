@@ -6,27 +6,28 @@
 /// await task.finish()   // the refresh effect has delivered its result
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  let effects: [EffectTask]
 
-  init(_ tasks: [Task<Void, Never>]) {
-    self.tasks = tasks
+  init(_ effects: [EffectTask]) {
+    self.effects = effects
   }
 
-  /// Waits until every effect started by the action has finished.
-  public func finish() async {
-    for task in tasks { await task.value }
+  /// Waits until every effect started by the action has finished, then resumes on the
+  /// caller's isolation (awaiting from the store's actor never leaves it).
+  nonisolated(nonsending) public func finish() async {
+    for effect in effects { await effect.completion.wait() }
   }
 
   /// Cancels every effect started by the action.
   public func cancel() {
-    for task in tasks { task.cancel() }
+    for effect in effects { effect.task.cancel() }
   }
 
   /// Whether the action started no effect, or all of them were cancelled.
   public var isCancelled: Bool {
-    tasks.allSatisfy(\.isCancelled)
+    effects.allSatisfy(\.task.isCancelled)
   }
 
   /// Whether the action started any asynchronous effect.
-  public var hasEffects: Bool { !tasks.isEmpty }
+  public var hasEffects: Bool { !effects.isEmpty }
 }

@@ -1,0 +1,141 @@
+import CasePaths
+import IdentifiedCollections
+
+// Scoping is inlinable so that the closures each scope forms (read the child's state, embed
+// its action) are specialised in the caller's module, where every type is concrete: a send
+// from a deeply scoped store then costs a few direct calls per level, not generic conversions
+// through value witnesses.
+extension Store {
+  /// A store of a part of this one: it reads `state` from this store's state, and sends its
+  /// actions embedded in the `action` case.
+  ///
+  /// ```swift
+  /// let settingsStore = store.scope(state: \.settings, action: \.settings)
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let embed = CaseAccess(action).embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore.child(
+        of: core,
+        toState: { $0[keyPath: state] },
+        fromAction: embed
+      )
+    )
+  }
+
+  /// A store of optional child state, or `nil` while the child is absent.
+  ///
+  /// ```swift
+  /// if let homeStore = store.scope(state: \.home, action: \.home) {
+  ///   HomeView(store: homeStore)
+  /// }
+  /// ```
+  ///
+  /// If the child goes away while a view still holds its store, the store keeps showing the
+  /// child's last state rather than crashing.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard var last = core.state[keyPath: state] else { return nil }
+    let embed = CaseAccess(action).embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore.child(
+        of: core,
+        toState: { parent in
+          if let current = parent[keyPath: state] { last = current }
+          return last
+        },
+        fromAction: embed,
+        remembersLastState: true
+      )
+    )
+  }
+
+  /// A store of one case of an enum state (a destination), or `nil` while the state is in
+  /// another case.
+  ///
+  /// ```swift
+  /// if let addStore = destinationStore.scope(state: \.addTask, action: \.addTask) { … }
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: CaseKeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where State: CasePathable {
+    let extract = CaseAccess(state).extract
+    guard var last = extract(core.state) else { return nil }
+    let embed = CaseAccess(action).embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore.child(
+        of: core,
+        toState: { parent in
+          if let current = extract(parent) { last = current }
+          return last
+        },
+        fromAction: embed,
+        remembersLastState: true
+      )
+    )
+  }
+
+  /// A store of a presented child, or `nil` while nothing is presented; its actions are sent
+  /// as `.presented(…)`.
+  ///
+  /// ```swift
+  /// if let addStore = store.scope(state: \.$addTask, action: \.addTask) { … }
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    guard var last = core.state[keyPath: state].wrappedValue else { return nil }
+    let embed = CaseAccess(action).embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore.child(
+        of: core,
+        toState: { parent in
+          if let current = parent[keyPath: state].wrappedValue { last = current }
+          return last
+        },
+        fromAction: { embed(.presented($0)) },
+        remembersLastState: true
+      )
+    )
+  }
+
+  /// One store per row of an identified collection, in order, each sending row actions.
+  ///
+  /// ```swift
+  /// for todoStore in store.scope(forEach: \.todos, action: \.todos) { TodoRow(store: todoStore) }
+  /// ```
+  // Not inlinable: it needs OrderedCollections' conformances, and row stores are made once
+  // per render, not on every send.
+  public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
+    forEach state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    let embed = CaseAccess(action).embed
+    let elements = core.state[keyPath: state]
+    return elements.ids.map { id in
+      var last = elements[id: id]!
+      return Store<ElementState, ElementAction>(
+        core: ScopedCore.child(
+          of: core,
+          toState: { parent in
+            if let current = parent[keyPath: state][id: id] { last = current }
+            return last
+          },
+          fromAction: { embed(.element(id: id, action: $0)) },
+          remembersLastState: true
+        )
+      )
+    }
+  }
+}
