@@ -31,6 +31,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let store: Store<State, Action>
   let log: Log
+  let effectStarts = EffectStarts()
 
   /// Creates a test store running `reducer` from `initialState`, with dependency overrides.
   public init<R: Reducer<State, Action>>(
@@ -48,6 +49,7 @@ public final class TestStore<State: Equatable, Action> {
       withDependencies: prepareDependencies,
       isolation: isolation
     )
+    store.effectLifecycle = effectStarts.lifecycle
   }
 
   deinit {
@@ -121,12 +123,7 @@ public final class TestStore<State: Equatable, Action> {
     // Let the action's effects start (and, say, begin sleeping on a test clock) before the
     // test advances a clock or asserts anything else.
     await Task.megaYield()
-    if task.hasEffects {
-      // Effects hop between executors before they, say, sleep on a clock; real time lets
-      // them get there even on a loaded machine.
-      try? await Task.sleep(for: .milliseconds(2))
-      await Task.megaYield()
-    }
+    if task.hasEffects { await effectStarts.waitUntilAllBegun(timeout: timeout) }
     return TestStoreTask(task: task)
   }
 
@@ -214,6 +211,8 @@ public final class TestStore<State: Equatable, Action> {
             fileID: fileID, filePath: filePath, line: line, column: column
           )
           await letDeliveringEffectsFinish()
+          // The received action may have started effects of its own.
+          await effectStarts.waitUntilAllBegun(timeout: self.timeout)
           return
         }
         if exhaustivity == .on {

@@ -10,7 +10,7 @@ public struct TestStoreTask: Hashable, Sendable {
   let task: StoreTask
 
   /// Waits for the action's effects to finish.
-  nonisolated(nonsending) public func finish() async {
+  public func finish() async {
     await task.finish()
   }
 

@@ -26,8 +26,9 @@ struct RuntimeBenchmark: AsyncParsableCommand {
     let baseline = bareReducerCall(iterations: iterations)
     if let depth = onlyScopedDepth {
       let concrete = concreteScopedSend(depth: depth, iterations: iterations)
-      let results =
+      var results =
         concreteOnly ? [concrete] : [scopedSend(depth: depth, iterations: iterations), concrete]
+      if depth == 10 { results.append(rootSendOfDeepAction(iterations: iterations)) }
       report(title: "Composable runtime (scoped, depth \(depth))", baseline: baseline, results)
       return
     }
@@ -45,6 +46,7 @@ struct RuntimeBenchmark: AsyncParsableCommand {
     for depth in [1, 5, 10] {
       results.append(concreteScopedSend(depth: depth, iterations: iterations))
     }
+    results.append(rootSendOfDeepAction(iterations: iterations))
     for rows in [100, 10_000, 100_000] {
       results.append(rowAction(rows: rows, recording: false, iterations: iterations))
     }
@@ -115,6 +117,19 @@ struct RuntimeBenchmark: AsyncParsableCommand {
         .scope(state: \.inner, action: \.inner)
       return measure(name, iterations: iterations, note: note) { leaf.send(.increment) }
     }
+  }
+
+  /// The depth-10 action sent from the root store: the reducers' share of a deep scoped send,
+  /// without the scoped stores embedding the action level by level.
+  @MainActor
+  func rootSendOfDeepAction(iterations: Int) -> Measurement {
+    let store = Store(initialState: Level10.State()) { Level10() }
+    let action = Level10.Action.inner(
+      .inner(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.increment))))))))))
+    return measure(
+      "concrete features, depth 10, sent from the root", iterations: iterations,
+      note: "reducers only"
+    ) { store.send(action) }
   }
 
   @MainActor

@@ -3,11 +3,7 @@ import IssueReporting
 extension Effect {
   /// Runs asynchronous work that can send actions back into the store.
   ///
-  /// The work is `nonisolated(nonsending)`, as async code is by default from Swift 6.2: it
-  /// runs on the store's actor between its suspension points, so `send` reduces the action
-  /// without a thread hop, while the clients it awaits (plain `async` functions, `@concurrent`
-  /// ones) run off that actor. Call a `@concurrent` function for CPU-heavy work, so that the
-  /// store's actor stays free for other actions.
+  /// The work runs concurrently with the store; `send` hops back onto the store's isolation.
   /// Errors thrown by `operation` go to `handler` when one is given; otherwise, unless they are
   /// cancellation errors, they are reported as issues, because an unhandled failure in a
   /// feature is a bug a test should see.
@@ -22,13 +18,8 @@ extension Effect {
   /// ```
   public static func run(
     priority: TaskPriority? = nil,
-    operation:
-      nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
-      -> Void,
-    catch handler: (
-      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async
-        -> Void
-    )? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -105,8 +96,8 @@ extension Effect {
   /// Rewrites the work of every `.run` in this effect, keeping its structure.
   func transformingRuns(
     _ transform: (
-      nonisolated(nonsending) @escaping @Sendable (Send<Action>) async -> Void
-    ) -> nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+      @escaping @Sendable (Send<Action>) async -> Void
+    ) -> @Sendable (Send<Action>) async -> Void
   ) -> Self {
     switch operation {
     case .none, .send, .cancel:

@@ -16,9 +16,7 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(
-      priority: TaskPriority?,
-      operation: nonisolated(nonsending) @Sendable (Send<Action>) async -> Void)
+    case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, effect: Effect)

@@ -1,8 +1,8 @@
 /// Sends actions back into the store from inside a `.run` effect.
 ///
-/// Calling it reduces the action on the store's actor (where the effect already runs, so there
-/// is nothing to hop to), and returns once the state has changed. After the store is gone, or
-/// once the effect is cancelled, sending does nothing.
+/// Calling it hops onto the store's isolation, reduces the action there, and returns once the
+/// state has changed. After the store is gone, or once the effect is cancelled, sending does
+/// nothing.
 ///
 /// ```swift
 /// return .run { send in
@@ -13,17 +13,16 @@
 /// ```
 public struct Send<Action>: Sendable {
   @usableFromInline
-  let deliver: nonisolated(nonsending) @Sendable (sending Action) async -> Void
+  let deliver: @Sendable (sending Action) async -> Void
 
   /// Creates a sender from a closure; tests and adapters use this, features receive one.
-  public init(_ deliver: nonisolated(nonsending) @escaping @Sendable (sending Action) async -> Void)
-  {
+  public init(_ deliver: @escaping @Sendable (sending Action) async -> Void) {
     self.deliver = deliver
   }
 
   /// Sends an action back into the store, unless the surrounding task has been cancelled.
   @inlinable
-  nonisolated(nonsending) public func callAsFunction(_ action: sending Action) async {
+  public func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
     await deliver(action)
   }

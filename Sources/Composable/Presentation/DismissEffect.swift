@@ -13,10 +13,10 @@ import IssueReporting
 ///   }
 /// ```
 public struct DismissEffect: Sendable {
-  let dismiss: (nonisolated(nonsending) @Sendable () async -> Void)?
+  let dismiss: (@Sendable () async -> Void)?
 
   /// Creates a dismissal that runs `dismiss`; presentation installs one for you.
-  public init(_ dismiss: nonisolated(nonsending) @escaping @Sendable () async -> Void) {
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
     self.dismiss = dismiss
   }
 
@@ -25,7 +25,7 @@ public struct DismissEffect: Sendable {
   }
 
   /// Asks the parent to dismiss the feature this effect belongs to.
-  nonisolated(nonsending) public func callAsFunction(
+  public func callAsFunction(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {

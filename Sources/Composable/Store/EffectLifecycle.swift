@@ -20,20 +20,14 @@ public struct EffectLifecycle: Sendable {
   public var willStart: @Sendable () -> Void
   public var didFinish: @Sendable () -> Void
   /// Runs the effect's work; must call `operation` exactly once.
-  public var run:
-    nonisolated(nonsending) @Sendable (
-      _ operation: nonisolated(nonsending) @Sendable () async -> Void
-    ) async -> Void
+  public var run: @Sendable (_ operation: @Sendable () async -> Void) async -> Void
 
   public init(
     willStart: @escaping @Sendable () -> Void,
     didFinish: @escaping @Sendable () -> Void,
-    run:
-      nonisolated(nonsending) @escaping @Sendable (
-        _ operation: nonisolated(nonsending) @Sendable () async -> Void
-      ) async -> Void = {
-        await $0()
-      }
+    run: @escaping @Sendable (_ operation: @Sendable () async -> Void) async -> Void = {
+      await $0()
+    }
   ) {
     self.willStart = willStart
     self.didFinish = didFinish

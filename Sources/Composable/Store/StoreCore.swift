@@ -80,7 +80,13 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   }
 
   override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    if isolation !== self.isolation { return sendFromUnknownIsolation(action) }
+    if isolation !== self.isolation {
+      // A synchronous closure called on the store's actor has no static isolation of its
+      // own; check at run time that the caller really is on the store's actor.
+      self.isolation.preconditionIsolated(
+        "A Store was sent an action off the actor it was created on; send from that actor."
+      )
+    }
     if isSending {
       // Re-entrant send (from an observer, or a `.send` effect): queue it behind the current one.
       buffer(action)
@@ -88,7 +94,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
     }
     isSending = true
     defer { isSending = false }
-    var tasks: [EffectTask] = []
+    var tasks: [Task<Void, Never>] = []
     if isObserved {
       isObserved = false
       registrar.withMutation(of: self, keyPath: observedKeyPath) {
@@ -100,24 +106,6 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
     return StoreTask(tasks)
   }
 
-  /// A send from a synchronous closure called on the store's actor, which has no static
-  /// isolation of its own. Kept out of `send` so that its metadata is not looked up on every
-  /// send.
-  @inline(never)
-  private func sendFromUnknownIsolation(_ action: Action) -> StoreTask {
-    self.isolation.preconditionIsolated(
-      "A Store was sent an action off the actor it was created on; send from that actor."
-    )
-    // Continue with the actor as the static isolation, so that effect tasks started below are
-    // isolated to it too (a task inherits the isolation it is created in).
-    // Safety: `assumeIsolated` has just checked that this thread runs the store's actor, and it
-    // calls the closure synchronously, here; `self` and `action` never leave the caller.
-    let unchecked = UncheckedSendable((core: self, action: action))
-    return self.isolation.assumeIsolated { actor in
-      unchecked.value.core.send(unchecked.value.action, isolation: actor)
-    }
-  }
-
   @inline(never)
   private func buffer(_ action: Action) {
     bufferedActions.append(action)
@@ -125,7 +113,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   }
 
   private func reduceWithDependencies(
-    _ action: Action, into tasks: inout [EffectTask], isolation: isolated (any Actor)?
+    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
   ) {
     if let dependencies {
       DependencyValues.$_current.withValue(dependencies) {
@@ -138,7 +126,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
 
   /// Reduces `action`, then every action its effects send synchronously, in order.
   private func reduce(
-    _ action: Action, into tasks: inout [EffectTask], isolation: isolated (any Actor)?
+    _ action: Action, into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
   ) {
     let effect = reducer(&currentState, action)
     if !effect.isNone {
@@ -151,7 +139,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   /// including those they queue in turn.
   @inline(never)
   private func reduceBufferedActions(
-    into tasks: inout [EffectTask], isolation: isolated (any Actor)?
+    into tasks: inout [Task<Void, Never>], isolation: isolated (any Actor)?
   ) {
     var index = 0
     while index < bufferedActions.count {
@@ -169,7 +157,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   private func start(
     _ effect: Effect<Action>,
     ids: [AnyHashable],
-    into tasks: inout [EffectTask],
+    into tasks: inout [Task<Void, Never>],
     isolation: isolated (any Actor)?
   ) {
     switch effect.operation {
@@ -182,14 +170,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       let token = effects.makeToken()
       let reference = self.reference
       let actor = self.isolation
-      // The task is isolated to the store's actor, and the work is `nonisolated(nonsending)`:
-      // it runs there between suspension points, so its sends and the bookkeeping below need
-      // no thread hop, while the clients it awaits run wherever they are isolated.
+      // The work runs off the store's actor; only the bookkeeping hops back to it.
       let lifecycle = effectLifecycle
       lifecycle?.willStart()
-      let completion = EffectCompletion()
       let task = Task(priority: priority) {
-        _ = isolation  // Capturing the isolated parameter isolates the task to it.
         if let lifecycle {
           await lifecycle.run { await operation(send) }
         } else {
@@ -197,10 +181,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
         }
         await RootCore.effectFinished(token, reference: reference, isolation: actor)
         lifecycle?.didFinish()
-        completion.end()
       }
       effects.register(task, token: token, ids: ids)
-      tasks.append(EffectTask(task: task, completion: completion))
+      tasks.append(task)
     case .merge(let all):
       for effect in all { start(effect, ids: ids, into: &tasks, isolation: isolation) }
     case .concatenate(let all):
@@ -212,10 +195,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       let work = UncheckedSendable((effects: all, ids: ids))
       let lifecycle = effectLifecycle
       lifecycle?.willStart()
-      let completion = EffectCompletion()
       let task = Task {
-        _ = isolation  // See `.run` above: the task runs on the store's actor.
-        let inOrder: nonisolated(nonsending) @Sendable () async -> Void = {
+        let inOrder: @Sendable () async -> Void = {
           await RootCore.runInOrder(
             work.value.effects, token: token, ids: work.value.ids,
             reference: reference, isolation: actor
@@ -223,10 +204,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
         }
         if let lifecycle { await lifecycle.run(inOrder) } else { await inOrder() }
         lifecycle?.didFinish()
-        completion.end()
       }
       effects.register(task, token: token, ids: ids)
-      tasks.append(EffectTask(task: task, completion: completion))
+      tasks.append(task)
     case .cancellable(let id, let cancelInFlight, let effect):
       if cancelInFlight { effects.cancel(id: id) }
       start(effect, ids: ids + [id], into: &tasks, isolation: isolation)
@@ -255,7 +235,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   ) async {
     for effect in all {
       if Task.isCancelled { return }
-      var tasks: [EffectTask] = []
+      var tasks: [Task<Void, Never>] = []
       if let dependencies {
         DependencyValues.$_current.withValue(dependencies) {
           start(effect, ids: ids, into: &tasks, isolation: isolation)
@@ -270,9 +250,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
       for action in pending { _ = send(action, isolation: isolation) }
       let running = tasks
       await withTaskCancellationHandler {
-        for effect in running { await effect.completion.wait() }
+        for task in running { await task.value }
       } onCancel: {
-        for effect in running { effect.task.cancel() }
+        for task in running { task.cancel() }
       }
     }
   }

@@ -6,28 +6,27 @@
 /// await task.finish()   // the refresh effect has delivered its result
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let effects: [EffectTask]
+  let tasks: [Task<Void, Never>]
 
-  init(_ effects: [EffectTask]) {
-    self.effects = effects
+  init(_ tasks: [Task<Void, Never>]) {
+    self.tasks = tasks
   }
 
-  /// Waits until every effect started by the action has finished, then resumes on the
-  /// caller's isolation (awaiting from the store's actor never leaves it).
-  nonisolated(nonsending) public func finish() async {
-    for effect in effects { await effect.completion.wait() }
+  /// Waits until every effect started by the action has finished.
+  public func finish() async {
+    for task in tasks { await task.value }
   }
 
   /// Cancels every effect started by the action.
   public func cancel() {
-    for effect in effects { effect.task.cancel() }
+    for task in tasks { task.cancel() }
   }
 
   /// Whether the action started no effect, or all of them were cancelled.
   public var isCancelled: Bool {
-    effects.allSatisfy(\.task.isCancelled)
+    tasks.allSatisfy(\.isCancelled)
   }
 
   /// Whether the action started any asynchronous effect.
-  public var hasEffects: Bool { !effects.isEmpty }
+  public var hasEffects: Bool { !tasks.isEmpty }
 }
