@@ -17,6 +17,9 @@ struct RuntimeBenchmark: AsyncParsableCommand {
   @Flag(help: "With --only-scoped-depth: only the concrete features (for profiling them).")
   var concreteOnly = false
 
+  @Flag(help: "Run only the forEach row actions (for profiling them).")
+  var onlyRowActions = false
+
   @Flag(help: "Run only the effect round trip (for profiling it).")
   var onlyRoundTrip = false
 
@@ -30,6 +33,14 @@ struct RuntimeBenchmark: AsyncParsableCommand {
         concreteOnly ? [concrete] : [scopedSend(depth: depth, iterations: iterations), concrete]
       if depth == 10 { results.append(rootSendOfDeepAction(iterations: iterations)) }
       report(title: "Composable runtime (scoped, depth \(depth))", baseline: baseline, results)
+      return
+    }
+    if onlyRowActions {
+      let rows =
+        [100, 10_000, 100_000].map {
+          rowAction(rows: $0, recording: false, iterations: iterations)
+        } + [rowAction(rows: 100_000, recording: true, iterations: iterations)]
+      report(title: "Composable runtime (row actions)", baseline: baseline, rows)
       return
     }
     if onlyRoundTrip {

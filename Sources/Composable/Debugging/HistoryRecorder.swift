@@ -27,18 +27,21 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// The oldest state still reconstructible: the state before ``actions``' first action.
   public private(set) var initialState: State
   /// The recorded actions, oldest first, at most about ``capacity`` of them.
-  public private(set) var actions: [Action] = []
+  public var actions: [Action] { recordedActions }
+  // The hot path (`reduce`) is inlinable, so that it is specialised for the app's actions:
+  // appending to a generic array unspecialised costs more than a whole row action.
+  @usableFromInline var recordedActions: [Action] = []
   /// How many actions are kept before the oldest are dropped.
   public let capacity: Int
   /// How many actions were dropped from the front to respect ``capacity``.
   public private(set) var droppedCount = 0
 
-  private let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Copies of the state after `index` actions (relative to `actions`), ascending.
   private var keyframes: [(index: Int, state: State)] = []
-  private var interval: Int
-  private var sinceKeyframe = 0
-  private var measuringCopy = false
+  @usableFromInline var interval: Int
+  @usableFromInline var sinceKeyframe = 0
+  @usableFromInline var measuringCopy = false
   private var copyCost: Duration = .zero
   private var reduceCost: Duration = .zero
 
@@ -78,38 +81,46 @@ public final class HistoryRecorder<State, Action>: Reducer {
   }
 
   private let minimumInterval: Int
-  private let isAdaptive: Bool
+  @usableFromInline let isAdaptive: Bool
 
   /// The current number of actions between keyframes.
   public var keyframeInterval: Int { interval }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let effect: Effect<Action>
-    if isAdaptive && (measuringCopy || sinceKeyframe == 1) {
-      // Time the action right after a keyframe (it pays the copy) and the one after that (a
-      // typical action), to space the next keyframes.
-      let start = ContinuousClock.now
-      effect = reducer(&state, action)
-      let elapsed = ContinuousClock.now - start
-      if measuringCopy {
-        copyCost = elapsed
-        measuringCopy = false
-      } else {
-        reduceCost = elapsed
-        adjustInterval()
-      }
-    } else {
-      effect = reducer(&state, action)
-    }
-    actions.append(action)
+    let effect =
+      isAdaptive && (measuringCopy || sinceKeyframe == 1)
+      ? reduceTimed(&state, action)
+      : reducer(&state, action)
+    recordedActions.append(action)
     sinceKeyframe += 1
-    if sinceKeyframe >= interval {
-      keyframes.append((actions.count, state))
-      sinceKeyframe = 0
-      measuringCopy = true
-      dropOldestIfNeeded()
+    if sinceKeyframe >= interval { takeKeyframe(state) }
+    return effect
+  }
+
+  /// Reduces and times the action right after a keyframe (it pays the copy) and the one after
+  /// that (a typical action), to space the next keyframes.
+  @usableFromInline
+  func reduceTimed(_ state: inout State, _ action: Action) -> Effect<Action> {
+    let start = ContinuousClock.now
+    let effect = reducer(&state, action)
+    let elapsed = ContinuousClock.now - start
+    if measuringCopy {
+      copyCost = elapsed
+      measuringCopy = false
+    } else {
+      reduceCost = elapsed
+      adjustInterval()
     }
     return effect
+  }
+
+  @usableFromInline
+  func takeKeyframe(_ state: State) {
+    keyframes.append((recordedActions.count, state))
+    sinceKeyframe = 0
+    measuringCopy = true
+    dropOldestIfNeeded()
   }
 
   /// The state after the first `position` recorded actions (0 is ``initialState``).
@@ -147,7 +158,7 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// Forgets the history, starting again from `state`.
   public func reset(to state: State) {
     initialState = state
-    actions.removeAll()
+    recordedActions.removeAll()
     keyframes.removeAll()
     sinceKeyframe = 0
     droppedCount = 0
@@ -164,7 +175,7 @@ public final class HistoryRecorder<State, Action>: Reducer {
     // Drop up to the first keyframe: it becomes the new initial state.
     let first = keyframes.removeFirst()
     initialState = first.state
-    actions.removeFirst(first.index)
+    recordedActions.removeFirst(first.index)
     droppedCount += first.index
     keyframes = keyframes.map { ($0.index - first.index, $0.state) }
   }

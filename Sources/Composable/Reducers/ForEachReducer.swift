@@ -56,6 +56,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.line = line
   }
 
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -87,22 +88,31 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       }
     }
 
-    let countBefore = state[keyPath: elements].count
-    let idsBefore = countBefore > 0 ? state[keyPath: elements].ids : []
+    // The rows before the parent runs, to cancel the effects of rows it removes. Reached
+    // like the row above, not through the key path: this runs for every action.
+    let rowsBefore = modifyElements(&state) { $0 }
     let parentEffect = parent(&state, action)
     // Only a change of count can drop rows cheaply detectable without walking every id.
-    guard state[keyPath: elements].count < countBefore else {
+    guard modifyElements(&state, { $0.count }) < rowsBefore.count else {
       // The common row action: no array of effects to build.
       if parentEffect.isNone { return elementEffect }
       if elementEffect.isNone { return parentEffect }
       return .merge(elementEffect, parentEffect)
     }
-    var effects = [elementEffect, parentEffect]
-    let remaining = state[keyPath: elements].ids
-    for id in idsBefore where !remaining.contains(id) {
-      effects.append(.cancel(id: ElementEffectID(collection: elementsID, element: id)))
+    return .merge(
+      [elementEffect, parentEffect]
+        + cancellationsOfRemovedRows(before: rowsBefore, after: modifyElements(&state) { $0 }))
+  }
+
+  /// Cancels the effects of the rows in `before` that `after` no longer has.
+  @usableFromInline
+  func cancellationsOfRemovedRows(
+    before: IdentifiedArray<ID, Element.State>, after: IdentifiedArray<ID, Element.State>
+  ) -> [Effect<Parent.Action>] {
+    let remaining = after.ids
+    return before.ids.filter { !remaining.contains($0) }.map { id in
+      .cancel(id: ElementEffectID(collection: elementsID, element: id))
     }
-    return .merge(effects)
   }
 
   /// Runs `body` on the collection in place: by byte offset when it is stored inline (as
@@ -122,6 +132,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   // Key paths are immutable once formed, so one can serve as a sendable cancellation id.
+  @usableFromInline
   var elementsID: AnyHashableSendable {
     AnyHashableSendable(UncheckedSendable(elements as AnyKeyPath))
   }
