@@ -32,8 +32,17 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a received string has the shape of an identity; anything else is a malformed event.
   public static func isWellFormed(_ string: String) -> Bool {
-    string.count >= 2 && string.count <= 16 && string.first == "e"
-      && string.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    // Bytes, not characters: every event checks its ids, and a well-formed id is ASCII.
+    let bytes = string.utf8
+    return bytes.count >= 2 && bytes.count <= 16 && bytes.first == UInt8(ascii: "e")
+      && bytes.dropFirst().allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          true
+        default: false
+        }
+      }
   }
 
   public var description: String { rawValue }

@@ -2,48 +2,69 @@ import Views
 
 /// Writes nodes as HTML elements. Sheets and alerts are skipped where they appear and written
 /// by ``writeModal(_:isTopmost:)`` after the main content, as dialogs.
+///
+/// Appends literals and escaped text straight to ``html``: every event renders the page, and
+/// interpolating into temporary strings cost more than the markup itself.
 struct NodeHTMLWriter {
   var html = ""
 
   mutating func write(_ node: ViewNode) {
     switch node.kind {
-    case .sheet, .alert:
+    case .sheet, .alert, .option:
       return
-    case .root, .group:
+    case .root, .group, .tab:
       writeChildren(node)
     case .text:
-      html += "<p\(classes("text", node))>\(node.text.htmlEscaped)</p>"
+      openTag("p", "text", node)
+      html.appendHTMLEscaped(node.text)
+      html.append("</p>")
     case .label:
-      html += "<p\(classes("label", node))>\(iconSpan(node.icon))\(node.text.htmlEscaped)</p>"
+      openTag("p", "label", node)
+      writeIcon(node.icon)
+      html.appendHTMLEscaped(node.text)
+      html.append("</p>")
     case .image:
-      let name = (node.accessibilityLabel ?? node.icon ?? "").htmlEscaped
-      html += #"<span class="icon" role="img" aria-label="\#(name)">"#
-      html += "\(IconGlyphs.glyph(for: node.icon ?? "").htmlEscaped)</span>"
+      html.append(#"<span class="icon" role="img" aria-label=""#)
+      html.appendHTMLEscaped(node.accessibilityLabel ?? node.icon ?? "")
+      html.append(#"">"#)
+      html.appendHTMLEscaped(IconGlyphs.glyph(for: node.icon ?? ""))
+      html.append("</span>")
     case .divider:
-      html += "<hr>"
+      html.append("<hr>")
     case .spacer:
-      html += #"<span class="spacer"></span>"#
+      html.append(#"<span class="spacer"></span>"#)
     case .progress:
       writeProgress(node)
     case .button:
       writeButton(node)
     case .toggle:
-      html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\" role=\"switch\" "
-      html += "aria-checked=\"\(node.isOn)\"\(classes("toggle", node))\(disabled(node))>"
-      html += #"<span class="switch" aria-hidden="true"></span>"#
-      html += "<span>\(node.text.htmlEscaped)</span></button>"
+      openSubmitButton(node)
+      html.append(#" role="switch" aria-checked=""#)
+      html.append(node.isOn ? "true" : "false")
+      html.append("\"")
+      writeClasses("toggle", node)
+      writeDisabled(node)
+      html.append(#"><span class="switch" aria-hidden="true"></span><span>"#)
+      html.appendHTMLEscaped(node.text)
+      html.append("</span></button>")
     case .textField, .secureField, .textEditor:
       writeTextInput(node)
     case .picker:
-      html += "<fieldset\(classes("picker", node))><legend>\(node.text.htmlEscaped)</legend>"
+      openTag("fieldset", "picker", node)
+      html.append("<legend>")
+      html.appendHTMLEscaped(node.text)
+      html.append("</legend>")
       for option in node.children {
-        html += "<button type=\"submit\" name=\"element\" value=\"\(option.id)\" "
-        html += "aria-pressed=\"\(option.isOn)\" class=\"option\"\(disabled(option))>"
-        html += "\(option.text.htmlEscaped)</button>"
+        openSubmitButton(option)
+        html.append(#" aria-pressed=""#)
+        html.append(option.isOn ? "true" : "false")
+        html.append(#"" class="option""#)
+        writeDisabled(option)
+        html.append(">")
+        html.appendHTMLEscaped(option.text)
+        html.append("</button>")
       }
-      html += "</fieldset>"
-    case .option:
-      return
+      html.append("</fieldset>")
     case .vstack:
       writeContainer("div", "vstack", node)
     case .hstack:
@@ -55,14 +76,16 @@ struct NodeHTMLWriter {
     case .row:
       writeRow(node)
     case .section:
-      html += "<section\(classes("section", node))>"
-      if !node.text.isEmpty { html += "<h3>\(node.text.htmlEscaped)</h3>" }
+      openTag("section", "section", node)
+      if !node.text.isEmpty {
+        html.append("<h3>")
+        html.appendHTMLEscaped(node.text)
+        html.append("</h3>")
+      }
       writeChildren(node)
-      html += "</section>"
+      html.append("</section>")
     case .tabView:
       writeTabs(node)
-    case .tab:
-      writeChildren(node)
     case .splitView:
       writeContainer("div", "split", node)
     case .sidebar:
@@ -74,9 +97,12 @@ struct NodeHTMLWriter {
     case .toolbar:
       writeContainer("div", "toolbar", node, role: "toolbar")
     case .toolbarItem:
-      writeContainer("span", "toolbar-item \(node.placement?.rawValue ?? "automatic")", node)
+      writeContainer(
+        "span", "toolbar-item \(node.placement?.rawValue ?? "automatic")", node)
     case .navigationTitle:
-      html += "<h2 class=\"nav-title\">\(node.text.htmlEscaped)</h2>"
+      html.append(#"<h2 class="nav-title">"#)
+      html.appendHTMLEscaped(node.text)
+      html.append("</h2>")
     }
   }
 
@@ -114,76 +140,136 @@ struct NodeHTMLWriter {
     role: String? = nil,
     label: String? = nil
   ) {
-    html += "<\(tag)\(classes(className, node))"
-    if let role { html += " role=\"\(role)\"" }
-    if let label { html += " aria-label=\"\(label.htmlEscaped)\"" }
-    html += ">"
+    html.append("<")
+    html.append(tag)
+    writeClasses(className, node)
+    if let role {
+      html.append(#" role=""#)
+      html.append(role)
+      html.append("\"")
+    }
+    if let label {
+      html.append(#" aria-label=""#)
+      html.appendHTMLEscaped(label)
+      html.append("\"")
+    }
+    html.append(">")
     writeChildren(node)
-    html += "</\(tag)>"
+    html.append("</")
+    html.append(tag)
+    html.append(">")
   }
 
   private mutating func writeButton(_ node: ViewNode) {
-    html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\""
-    var className = "btn"
-    if let role = node.role { className += " role-\(role.rawValue)" }
-    html += classes(className, node)
-    if let label = node.accessibilityLabel { html += " aria-label=\"\(label.htmlEscaped)\"" }
-    html += disabled(node) + ">"
-    html += iconSpan(node.icon)
-    let text = node.text.isEmpty ? "" : "<span>\(node.text.htmlEscaped)</span>"
-    html += text + "</button>"
+    openSubmitButton(node)
+    if let role = node.role {
+      writeClasses("btn role-\(role.rawValue)", node)
+    } else {
+      writeClasses("btn", node)
+    }
+    if let label = node.accessibilityLabel {
+      html.append(#" aria-label=""#)
+      html.appendHTMLEscaped(label)
+      html.append("\"")
+    }
+    writeDisabled(node)
+    html.append(">")
+    writeIcon(node.icon)
+    if !node.text.isEmpty {
+      html.append("<span>")
+      html.appendHTMLEscaped(node.text)
+      html.append("</span>")
+    }
+    html.append("</button>")
   }
 
   private mutating func writeTextInput(_ node: ViewNode) {
-    let name = "f.\(node.id)"
-    let submit = node.submitAction == nil ? "" : " data-submit=\"\(node.id)\""
-    html +=
-      "<label\(classes("field", node))><span class=\"field-label\">\(node.text.htmlEscaped)</span>"
-    let value = (node.value ?? "").htmlEscaped
+    openTag("label", "field", node)
+    html.append(#"<span class="field-label">"#)
+    html.appendHTMLEscaped(node.text)
+    html.append("</span>")
     switch node.kind {
     case .textEditor:
-      html += "<textarea name=\"\(name)\" rows=\"8\"\(disabled(node))>\(value)</textarea>"
+      html.append(#"<textarea name="f."#)
+      html.append(node.id.rawValue)
+      html.append(#"" rows="8""#)
+      writeDisabled(node)
+      html.append(">")
+      html.appendHTMLEscaped(node.value ?? "")
+      html.append("</textarea>")
     default:
-      let type = node.kind == .secureField ? "password" : "text"
-      html += "<input type=\"\(type)\" name=\"\(name)\" value=\"\(value)\" autocomplete=\"off\""
-      html += "\(submit)\(disabled(node))>"
+      html.append(#"<input type=""#)
+      html.append(node.kind == .secureField ? "password" : "text")
+      html.append(#"" name="f."#)
+      html.append(node.id.rawValue)
+      html.append(#"" value=""#)
+      html.appendHTMLEscaped(node.value ?? "")
+      html.append(#"" autocomplete="off""#)
+      if node.submitAction != nil {
+        html.append(#" data-submit=""#)
+        html.append(node.id.rawValue)
+        html.append("\"")
+      }
+      writeDisabled(node)
+      html.append(">")
     }
-    html += "</label>"
+    html.append("</label>")
   }
 
   private mutating func writeProgress(_ node: ViewNode) {
-    let label = node.text.isEmpty ? "Loading" : node.text
     if let progress = node.progress {
-      html +=
-        "<progress value=\"\(progress)\" max=\"1\" aria-label=\"\(label.htmlEscaped)\"></progress>"
+      html.append(#"<progress value=""#)
+      html.append(progress.description)
+      html.append(#"" max="1" aria-label=""#)
+      html.appendHTMLEscaped(node.text.isEmpty ? "Loading" : node.text)
+      html.append(#""></progress>"#)
     } else {
-      html += "<span class=\"progress\" role=\"status\" aria-live=\"polite\">"
-      html += "<span class=\"spinner\" aria-hidden=\"true\"></span>"
+      html.append(#"<span class="progress" role="status" aria-live="polite">"#)
+      html.append(#"<span class="spinner" aria-hidden="true"></span>"#)
     }
-    if !node.text.isEmpty { html += "<span>\(node.text.htmlEscaped)</span>" }
-    if node.progress == nil { html += "</span>" }
+    if !node.text.isEmpty {
+      html.append("<span>")
+      html.appendHTMLEscaped(node.text)
+      html.append("</span>")
+    }
+    if node.progress == nil { html.append("</span>") }
   }
 
   /// A row is a select button holding its text, followed by its own controls (buttons cannot
   /// nest in HTML).
   private mutating func writeRow(_ node: ViewNode) {
-    html += "<li class=\"row\(node.isOn ? " selected" : "")\">"
+    html.append(node.isOn ? #"<li class="row selected">"# : #"<li class="row">"#)
     if node.action != nil {
-      html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\" class=\"row-select\" "
-      html += "aria-pressed=\"\(node.isOn)\"\(disabled(node))>"
-      html +=
-        iconSpan(Self.firstIcon(outsideControlsOf: node))
-        + "<span>\(node.text.htmlEscaped)</span></button>"
-      let controls = node.children.flatMap { $0.nodes(where: \.isInteractive) }
-      if !controls.isEmpty {
-        html += #"<span class="row-controls">"#
-        for control in controls { write(control) }
-        html += "</span>"
-      }
+      openSubmitButton(node)
+      html.append(#" class="row-select" aria-pressed=""#)
+      html.append(node.isOn ? "true" : "false")
+      html.append("\"")
+      writeDisabled(node)
+      html.append(">")
+      writeIcon(Self.firstIcon(outsideControlsOf: node))
+      html.append("<span>")
+      html.appendHTMLEscaped(node.text)
+      html.append("</span></button>")
+      var hasControls = false
+      for child in node.children { writeControls(in: child, opened: &hasControls) }
+      if hasControls { html.append("</span>") }
     } else {
       writeChildren(node)
     }
-    html += "</li>"
+    html.append("</li>")
+  }
+
+  /// Writes every interactive node of the subtree, depth first, opening the row's controls
+  /// span before the first one.
+  private mutating func writeControls(in node: ViewNode, opened: inout Bool) {
+    if node.isInteractive {
+      if !opened {
+        html.append(#"<span class="row-controls">"#)
+        opened = true
+      }
+      write(node)
+    }
+    for child in node.children { writeControls(in: child, opened: &opened) }
   }
 
   private static func firstIcon(outsideControlsOf node: ViewNode) -> String? {
@@ -194,31 +280,61 @@ struct NodeHTMLWriter {
   }
 
   private mutating func writeTabs(_ node: ViewNode) {
-    html += #"<div class="tabview"><nav class="tabs" role="tablist">"#
+    html.append(#"<div class="tabview"><nav class="tabs" role="tablist">"#)
     for tab in node.children {
-      html += "<button type=\"submit\" name=\"element\" value=\"\(tab.id)\" role=\"tab\" "
-      html += "aria-selected=\"\(tab.isOn)\" class=\"tab\"\(disabled(tab))>"
-      html += iconSpan(tab.icon) + "<span>\(tab.text.htmlEscaped)</span></button>"
+      openSubmitButton(tab)
+      html.append(#" role="tab" aria-selected=""#)
+      html.append(tab.isOn ? "true" : "false")
+      html.append(#"" class="tab""#)
+      writeDisabled(tab)
+      html.append(">")
+      writeIcon(tab.icon)
+      html.append("<span>")
+      html.appendHTMLEscaped(tab.text)
+      html.append("</span></button>")
     }
-    html += #"</nav><div class="tab-panel" role="tabpanel">"#
+    html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
     for tab in node.children where tab.isOn { writeChildren(tab) }
-    html += "</div></div>"
+    html.append("</div></div>")
   }
 
-  private func classes(_ base: String, _ node: ViewNode) -> String {
-    var names = base
-    if let style = node.style { names += " style-\(style.rawValue)" }
-    if let font = node.font { names += " font-\(font.rawValue)" }
-    return " class=\"\(names)\""
+  /// `<button type="submit" name="element" value="ID"`: the start every control shares.
+  private mutating func openSubmitButton(_ node: ViewNode) {
+    html.append(#"<button type="submit" name="element" value=""#)
+    html.append(node.id.rawValue)
+    html.append("\"")
   }
 
-  private func disabled(_ node: ViewNode) -> String {
-    node.isDisabled ? " disabled" : ""
+  /// `<tag class="…">`.
+  private mutating func openTag(_ tag: String, _ base: String, _ node: ViewNode) {
+    html.append("<")
+    html.append(tag)
+    writeClasses(base, node)
+    html.append(">")
   }
 
-  private func iconSpan(_ name: String?) -> String {
-    guard let name else { return "" }
-    return
-      "<span class=\"icon\" aria-hidden=\"true\">\(IconGlyphs.glyph(for: name).htmlEscaped)</span>"
+  private mutating func writeClasses(_ base: String, _ node: ViewNode) {
+    html.append(#" class=""#)
+    html.append(base)
+    if let style = node.style {
+      html.append(" style-")
+      html.append(style.rawValue)
+    }
+    if let font = node.font {
+      html.append(" font-")
+      html.append(font.rawValue)
+    }
+    html.append("\"")
+  }
+
+  private mutating func writeDisabled(_ node: ViewNode) {
+    if node.isDisabled { html.append(" disabled") }
+  }
+
+  private mutating func writeIcon(_ name: String?) {
+    guard let name else { return }
+    html.append(#"<span class="icon" aria-hidden="true">"#)
+    html.appendHTMLEscaped(IconGlyphs.glyph(for: name))
+    html.append("</span>")
   }
 }

@@ -5,7 +5,7 @@ import Views
 /// The whole app is one `<form>` posting to `/events`: every button is a submit button whose
 /// value is its element id, and every text input is sent along, so the page works without
 /// JavaScript (POST → redirect → GET); `/assets/app.js` upgrades it to fetch-and-swap.
-/// All text goes through ``Swift/String/htmlEscaped``.
+/// All text goes through ``Swift/String/htmlEscaped`` (or its appending form).
 struct PageRenderer {
   enum Part {
     /// A full HTML document.
@@ -18,12 +18,15 @@ struct PageRenderer {
   var csrfToken: String
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> String {
-    var html = ""
-    html.reserveCapacity(8 * 1024)
-    if part == .page { html += head() + #"<body><form id="app" method="post" action="/events">"# }
-    html += fragment(tree, version: version)
-    if part == .page { html += "</form></body></html>" }
-    return html
+    var writer = NodeHTMLWriter()
+    writer.html.reserveCapacity(8 * 1024)
+    if part == .page {
+      writer.html += head()
+      writer.html += #"<body><form id="app" method="post" action="/events">"#
+    }
+    writeFragment(tree, version: version, to: &writer)
+    if part == .page { writer.html += "</form></body></html>" }
+    return writer.html
   }
 
   private func head() -> String {
@@ -35,12 +38,14 @@ struct PageRenderer {
     """
   }
 
-  private func fragment(_ tree: ViewNode, version: Int) -> String {
+  private func writeFragment(_ tree: ViewNode, version: Int, to writer: inout NodeHTMLWriter) {
     let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
-    var writer = NodeHTMLWriter()
+    writer.html += #"<input type="hidden" name="csrf" value=""#
+    writer.html.appendHTMLEscaped(csrfToken)
+    writer.html += #""><input type="hidden" name="version" value=""#
+    writer.html += String(version)
     writer.html += """
-      <input type="hidden" name="csrf" value="\(csrfToken.htmlEscaped)">\
-      <input type="hidden" name="version" value="\(version)">\
+      ">\
       <button type="submit" name="action" value="return" class="visually-hidden" \
       tabindex="-1" aria-hidden="true">Apply</button>
       """
@@ -50,6 +55,5 @@ struct PageRenderer {
     for (index, modal) in modals.enumerated() {
       writer.writeModal(modal, isTopmost: index == modals.count - 1)
     }
-    return writer.html
   }
 }
