@@ -83,39 +83,65 @@ public struct ViewNode {
   /// The nodes of the subtree, depth first, that satisfy `predicate`.
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
     var result: [ViewNode] = []
-    collect(into: &result, where: predicate)
+    visit { node in
+      if predicate(node) { result.append(node) }
+      return true
+    }
     return result
   }
 
   /// The last node, depth first, that satisfies `predicate` (the topmost dialog, say).
   public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-    for child in children.reversed() {
-      if let found = child.last(where: predicate) { return found }
+    var found: ViewNode?
+    visit { node in
+      if predicate(node) { found = node }
+      return true
     }
-    return predicate(self) ? self : nil
-  }
-
-  private func collect(into result: inout [ViewNode], where predicate: (ViewNode) -> Bool) {
-    if predicate(self) { result.append(self) }
-    for child in children { child.collect(into: &result, where: predicate) }
+    return found
   }
 
   /// The first node, depth first, that satisfies `predicate`.
   public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-    if predicate(self) { return self }
-    for child in children {
-      if let found = child.first(where: predicate) { return found }
+    var found: ViewNode?
+    visit { node in
+      guard predicate(node) else { return true }
+      found = node
+      return false
     }
-    return nil
+    return found
+  }
+
+  /// Calls `body` on the node and its descendants, depth first, until it returns false;
+  /// returns whether it never did.
+  ///
+  /// Reads the children in place: a `for child in children` loop copies every node it passes
+  /// (a retain per field), and events search the whole tree several times.
+  @discardableResult
+  func visit(_ body: (ViewNode) -> Bool) -> Bool {
+    guard body(self) else { return false }
+    return children.withUnsafeBufferPointer { children in
+      for index in children.indices where !children[index].visit(body) { return false }
+      return true
+    }
   }
 
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
   /// button's readable name).
   public var flattenedText: String {
+    // Most labels are one text: no arrays to build.
+    if children.isEmpty { return kind == .text || kind == .label ? text : "" }
     let own = kind == .text || kind == .label ? [text] : []
     let nested = children.filter { !$0.isInteractive }.map(\.flattenedText)
       .filter { !$0.isEmpty }
     return (own + nested).joined(separator: " ")
+  }
+
+  /// The non-empty ``flattenedText`` of `nodes`, joined by spaces: the name of a row or of a
+  /// button made of them.
+  @usableFromInline
+  static func joinedText(_ nodes: [ViewNode]) -> String {
+    if nodes.count == 1 { return nodes[0].flattenedText }
+    return nodes.map(\.flattenedText).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 
