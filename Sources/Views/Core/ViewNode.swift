@@ -111,18 +111,43 @@ public struct ViewNode {
     return found
   }
 
+  /// Calls `body` with each child in order, lending it in place: a `for` loop over
+  /// ``children`` copies every node it passes (a retain per field).
+  ///
+  /// ```swift
+  /// node.forEachChild { child in print(child.text) }
+  /// ```
+  public func forEachChild(_ body: (ViewNode) throws -> Void) rethrows {
+    try children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for offset in 0..<children.count { try body((first + offset).pointee) }
+    }
+  }
+
   /// Calls `body` on the node and its descendants, depth first, until it returns false;
   /// returns whether it never did.
   ///
-  /// Reads the children in place: a `for child in children` loop copies every node it passes
-  /// (a retain per field), and events search the whole tree several times.
+  /// Reads the nodes in place: a `for child in children` loop copies every node it passes (a
+  /// retain per field), and events search the whole tree several times.
   @discardableResult
   func visit(_ body: (ViewNode) -> Bool) -> Bool {
     guard body(self) else { return false }
-    return children.withUnsafeBufferPointer { children in
-      for index in children.indices where !children[index].visit(body) { return false }
-      return true
+    return children.withUnsafeBufferPointer { Self.visit($0, body) }
+  }
+
+  private static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ body: (ViewNode) -> Bool)
+    -> Bool
+  {
+    guard let first = nodes.baseAddress else { return true }
+    for offset in 0..<nodes.count {
+      // `pointee` lends the node; a buffer's subscript would return a copy.
+      let node = first + offset
+      guard body(node.pointee) else { return false }
+      guard node.pointee.children.withUnsafeBufferPointer({ visit($0, body) }) else {
+        return false
+      }
     }
+    return true
   }
 
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a

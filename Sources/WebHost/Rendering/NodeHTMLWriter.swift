@@ -54,7 +54,7 @@ struct NodeHTMLWriter {
       html.append("<legend>")
       html.appendHTMLEscaped(node.text)
       html.append("</legend>")
-      for option in node.children {
+      node.forEachChild { option in
         openSubmitButton(option)
         html.append(#" aria-pressed=""#)
         html.append(option.isOn ? "true" : "false")
@@ -115,7 +115,7 @@ struct NodeHTMLWriter {
       html += "aria-labelledby=\"t-\(node.id)\" data-dismiss=\"\(node.id)\"\(inert)>"
       html += "<h2 id=\"t-\(node.id)\">\(node.text.htmlEscaped)</h2>"
       let buttons = node.children.filter { $0.kind == .button }
-      for message in node.children where message.kind != .button { write(message) }
+      node.forEachChild { message in if message.kind != .button { write(message) } }
       html += #"<div class="alert-actions">"#
       for button in buttons { writeButton(button) }
       html += "</div></dialog>"
@@ -130,7 +130,7 @@ struct NodeHTMLWriter {
   }
 
   private mutating func writeChildren(_ node: ViewNode) {
-    for child in node.children { write(child) }
+    node.forEachChild { write($0) }
   }
 
   private mutating func writeContainer(
@@ -251,7 +251,7 @@ struct NodeHTMLWriter {
       html.appendHTMLEscaped(node.text)
       html.append("</span></button>")
       var hasControls = false
-      for child in node.children { writeControls(in: child, opened: &hasControls) }
+      node.forEachChild { writeControls(in: $0, opened: &hasControls) }
       if hasControls { html.append("</span>") }
     } else {
       writeChildren(node)
@@ -269,19 +269,21 @@ struct NodeHTMLWriter {
       }
       write(node)
     }
-    for child in node.children { writeControls(in: child, opened: &opened) }
+    node.forEachChild { writeControls(in: $0, opened: &opened) }
   }
 
   private static func firstIcon(outsideControlsOf node: ViewNode) -> String? {
-    for child in node.children where !child.isInteractive {
-      if let icon = child.icon ?? firstIcon(outsideControlsOf: child) { return icon }
+    var icon: String?
+    node.forEachChild { child in
+      guard icon == nil, !child.isInteractive else { return }
+      icon = child.icon ?? firstIcon(outsideControlsOf: child)
     }
-    return nil
+    return icon
   }
 
   private mutating func writeTabs(_ node: ViewNode) {
     html.append(#"<div class="tabview"><nav class="tabs" role="tablist">"#)
-    for tab in node.children {
+    node.forEachChild { tab in
       openSubmitButton(tab)
       html.append(#" role="tab" aria-selected=""#)
       html.append(tab.isOn ? "true" : "false")
@@ -294,7 +296,7 @@ struct NodeHTMLWriter {
       html.append("</span></button>")
     }
     html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
-    for tab in node.children where tab.isOn { writeChildren(tab) }
+    node.forEachChild { tab in if tab.isOn { writeChildren(tab) } }
     html.append("</div></div>")
   }
 
