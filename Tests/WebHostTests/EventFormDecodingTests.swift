@@ -93,10 +93,14 @@ struct EventFormDecodingTests {
     #expect("e\u{301}<\u{301}".htmlEscaped == "e\u{301}&lt;\u{301}")
   }
 
-  @Test func appendingEscapedTextKeepsWhatIsThere() {
-    var html = "<p>"
-    html.appendHTMLEscaped("a&b")
-    html.appendHTMLEscaped("plain")
-    #expect(html == "<p>a&amp;bplain")
+  @Test func aBufferAppendsMarkupAsIsAndTextEscaped() {
+    var html = HTMLBuffer()
+    html.append("<p>")
+    html.append(escaping: "a&b")
+    html.append(escaping: "plain")
+    html.append(unescaped: "e12")
+    html.append(escaping: "\u{1F600}<")
+    html.append("</p>")
+    #expect(html.string == "<p>a&amp;bplaine12\u{1F600}&lt;</p>")
   }
 }

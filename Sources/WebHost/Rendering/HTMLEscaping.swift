@@ -1,45 +1,57 @@
+/// HTML being written, as UTF-8 bytes: markup is appended from static literals (a copy, no
+/// string bookkeeping), text is escaped on the way in.
+struct HTMLBuffer {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The HTML as a string.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends markup.
+  mutating func append(_ markup: StaticString) {
+    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends text that is known to hold no special character (ids, numbers, class names).
+  mutating func append(unescaped text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `text` as HTML text or attribute value: every character that could end a text run
+  /// or an attribute is replaced by an entity, so user data never becomes markup.
+  mutating func append(escaping text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      // Most text (labels, titles) has nothing to escape: one scan, one copy.
+      var start = 0
+      for index in utf8.indices {
+        let entity: StaticString
+        switch utf8[index] {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "\""): entity = "&quot;"
+        case UInt8(ascii: "'"): entity = "&#39;"
+        default: continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        append(entity)
+        start = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+  }
+}
+
 extension String {
   /// The string as HTML text or attribute value: every character that could end a text run or
   /// an attribute is replaced by an entity, so user data never becomes markup.
   var htmlEscaped: String {
-    var result = ""
-    result.appendHTMLEscaped(self)
-    return result
-  }
-
-  /// Appends `text` escaped as ``htmlEscaped`` does, without building an intermediate string.
-  mutating func appendHTMLEscaped(_ text: String) {
-    let bytes = text.utf8
-    // Most text (labels, ids, titles) has nothing to escape: one scan, one copy.
-    guard var special = bytes.firstIndex(where: Self.isHTMLSpecial) else {
-      append(text)
-      return
-    }
-    reserveCapacity(utf8.count + bytes.count + 16)
-    var start = bytes.startIndex
-    while true {
-      // The special characters are ASCII, so these indices fall between scalars.
-      append(contentsOf: text[start..<special])
-      switch bytes[special] {
-      case UInt8(ascii: "&"): append("&amp;")
-      case UInt8(ascii: "<"): append("&lt;")
-      case UInt8(ascii: ">"): append("&gt;")
-      case UInt8(ascii: "\""): append("&quot;")
-      default: append("&#39;")
-      }
-      start = bytes.index(after: special)
-      guard let next = bytes[start...].firstIndex(where: Self.isHTMLSpecial) else { break }
-      special = next
-    }
-    append(contentsOf: text[start...])
-  }
-
-  private static func isHTMLSpecial(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-      UInt8(ascii: "'"):
-      true
-    default: false
-    }
+    var html = HTMLBuffer(capacity: utf8.count)
+    html.append(escaping: self)
+    return html.string
   }
 }

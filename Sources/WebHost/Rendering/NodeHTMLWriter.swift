@@ -6,7 +6,7 @@ import Views
 /// Appends literals and escaped text straight to ``html``: every event renders the page, and
 /// interpolating into temporary strings cost more than the markup itself.
 struct NodeHTMLWriter {
-  var html = ""
+  var html = HTMLBuffer(capacity: 8 * 1024)
 
   mutating func write(_ node: ViewNode) {
     switch node.kind {
@@ -16,18 +16,18 @@ struct NodeHTMLWriter {
       writeChildren(node)
     case .text:
       openTag("p", "text", node)
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</p>")
     case .label:
       openTag("p", "label", node)
       writeIcon(node.icon)
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</p>")
     case .image:
       html.append(#"<span class="icon" role="img" aria-label=""#)
-      html.appendHTMLEscaped(node.accessibilityLabel ?? node.icon ?? "")
+      html.append(escaping: node.accessibilityLabel ?? node.icon ?? "")
       html.append(#"">"#)
-      html.appendHTMLEscaped(IconGlyphs.glyph(for: node.icon ?? ""))
+      html.append(escaping: IconGlyphs.glyph(for: node.icon ?? ""))
       html.append("</span>")
     case .divider:
       html.append("<hr>")
@@ -45,14 +45,14 @@ struct NodeHTMLWriter {
       writeClasses("toggle", node)
       writeDisabled(node)
       html.append(#"><span class="switch" aria-hidden="true"></span><span>"#)
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</span></button>")
     case .textField, .secureField, .textEditor:
       writeTextInput(node)
     case .picker:
       openTag("fieldset", "picker", node)
       html.append("<legend>")
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</legend>")
       node.forEachChild { option in
         openSubmitButton(option)
@@ -61,7 +61,7 @@ struct NodeHTMLWriter {
         html.append(#"" class="option""#)
         writeDisabled(option)
         html.append(">")
-        html.appendHTMLEscaped(option.text)
+        html.append(escaping: option.text)
         html.append("</button>")
       }
       html.append("</fieldset>")
@@ -79,7 +79,7 @@ struct NodeHTMLWriter {
       openTag("section", "section", node)
       if !node.text.isEmpty {
         html.append("<h3>")
-        html.appendHTMLEscaped(node.text)
+        html.append(escaping: node.text)
         html.append("</h3>")
       }
       writeChildren(node)
@@ -89,43 +89,59 @@ struct NodeHTMLWriter {
     case .splitView:
       writeContainer("div", "split", node)
     case .sidebar:
-      writeContainer("nav", "pane sidebar", node, label: "Sidebar")
+      writeContainer("nav", "pane sidebar", node, extra: #" aria-label="Sidebar""#)
     case .content:
       writeContainer("section", "pane content", node)
     case .detail:
       writeContainer("section", "pane detail", node)
     case .toolbar:
-      writeContainer("div", "toolbar", node, role: "toolbar")
+      writeContainer("div", "toolbar", node, extra: #" role="toolbar""#)
     case .toolbarItem:
-      writeContainer(
-        "span", "toolbar-item \(node.placement?.rawValue ?? "automatic")", node)
+      html.append(#"<span class="toolbar-item "#)
+      html.append(unescaped: node.placement?.rawValue ?? "automatic")
+      writeClassSuffix(node)
+      html.append(">")
+      writeChildren(node)
+      html.append("</span>")
     case .navigationTitle:
       html.append(#"<h2 class="nav-title">"#)
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</h2>")
     }
   }
 
   /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
   mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
-    let inert = isTopmost ? "" : " inert"
-    html += #"<div class="backdrop"\#(inert)></div>"#
+    html.append(
+      isTopmost ? #"<div class="backdrop"></div>"# : #"<div class="backdrop" inert></div>"#)
     if node.kind == .alert {
-      html += "<dialog open class=\"alert\" role=\"alertdialog\" aria-modal=\"true\" "
-      html += "aria-labelledby=\"t-\(node.id)\" data-dismiss=\"\(node.id)\"\(inert)>"
-      html += "<h2 id=\"t-\(node.id)\">\(node.text.htmlEscaped)</h2>"
-      let buttons = node.children.filter { $0.kind == .button }
+      html.append(#"<dialog open class="alert" role="alertdialog" aria-modal="true" "#)
+      html.append(#"aria-labelledby="t-"#)
+      html.append(unescaped: node.id.rawValue)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(#"><h2 id="t-"#)
+      html.append(unescaped: node.id.rawValue)
+      html.append("\">")
+      html.append(escaping: node.text)
+      html.append("</h2>")
       node.forEachChild { message in if message.kind != .button { write(message) } }
-      html += #"<div class="alert-actions">"#
-      for button in buttons { writeButton(button) }
-      html += "</div></dialog>"
+      html.append(#"<div class="alert-actions">"#)
+      node.forEachChild { button in if button.kind == .button { writeButton(button) } }
+      html.append("</div></dialog>")
     } else {
       let title = node.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
-      html +=
-        "<dialog open class=\"sheet\" aria-modal=\"true\" aria-label=\"\(title.htmlEscaped)\" "
-      html += "data-dismiss=\"\(node.id)\"\(inert)>"
+      html.append(#"<dialog open class="sheet" aria-modal="true" aria-label=""#)
+      html.append(escaping: title)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(">")
       writeChildren(node)
-      html += "</dialog>"
+      html.append("</dialog>")
     }
   }
 
@@ -133,26 +149,17 @@ struct NodeHTMLWriter {
     node.forEachChild { write($0) }
   }
 
+  /// `<tag class="…" extra>children</tag>`; `extra` is literal attributes.
   private mutating func writeContainer(
-    _ tag: String,
-    _ className: String,
+    _ tag: StaticString,
+    _ className: StaticString,
     _ node: ViewNode,
-    role: String? = nil,
-    label: String? = nil
+    extra: StaticString = ""
   ) {
     html.append("<")
     html.append(tag)
     writeClasses(className, node)
-    if let role {
-      html.append(#" role=""#)
-      html.append(role)
-      html.append("\"")
-    }
-    if let label {
-      html.append(#" aria-label=""#)
-      html.appendHTMLEscaped(label)
-      html.append("\"")
-    }
+    html.append(extra)
     html.append(">")
     writeChildren(node)
     html.append("</")
@@ -163,13 +170,15 @@ struct NodeHTMLWriter {
   private mutating func writeButton(_ node: ViewNode) {
     openSubmitButton(node)
     if let role = node.role {
-      writeClasses("btn role-\(role.rawValue)", node)
+      html.append(#" class="btn role-"#)
+      html.append(unescaped: role.rawValue)
+      writeClassSuffix(node)
     } else {
       writeClasses("btn", node)
     }
     if let label = node.accessibilityLabel {
       html.append(#" aria-label=""#)
-      html.appendHTMLEscaped(label)
+      html.append(escaping: label)
       html.append("\"")
     }
     writeDisabled(node)
@@ -177,7 +186,7 @@ struct NodeHTMLWriter {
     writeIcon(node.icon)
     if !node.text.isEmpty {
       html.append("<span>")
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</span>")
     }
     html.append("</button>")
@@ -186,28 +195,28 @@ struct NodeHTMLWriter {
   private mutating func writeTextInput(_ node: ViewNode) {
     openTag("label", "field", node)
     html.append(#"<span class="field-label">"#)
-    html.appendHTMLEscaped(node.text)
+    html.append(escaping: node.text)
     html.append("</span>")
     switch node.kind {
     case .textEditor:
       html.append(#"<textarea name="f."#)
-      html.append(node.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append(#"" rows="8""#)
       writeDisabled(node)
       html.append(">")
-      html.appendHTMLEscaped(node.value ?? "")
+      html.append(escaping: node.value ?? "")
       html.append("</textarea>")
     default:
       html.append(#"<input type=""#)
       html.append(node.kind == .secureField ? "password" : "text")
       html.append(#"" name="f."#)
-      html.append(node.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append(#"" value=""#)
-      html.appendHTMLEscaped(node.value ?? "")
+      html.append(escaping: node.value ?? "")
       html.append(#"" autocomplete="off""#)
       if node.submitAction != nil {
         html.append(#" data-submit=""#)
-        html.append(node.id.rawValue)
+        html.append(unescaped: node.id.rawValue)
         html.append("\"")
       }
       writeDisabled(node)
@@ -219,9 +228,9 @@ struct NodeHTMLWriter {
   private mutating func writeProgress(_ node: ViewNode) {
     if let progress = node.progress {
       html.append(#"<progress value=""#)
-      html.append(progress.description)
+      html.append(unescaped: progress.description)
       html.append(#"" max="1" aria-label=""#)
-      html.appendHTMLEscaped(node.text.isEmpty ? "Loading" : node.text)
+      html.append(escaping: node.text.isEmpty ? "Loading" : node.text)
       html.append(#""></progress>"#)
     } else {
       html.append(#"<span class="progress" role="status" aria-live="polite">"#)
@@ -229,7 +238,7 @@ struct NodeHTMLWriter {
     }
     if !node.text.isEmpty {
       html.append("<span>")
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</span>")
     }
     if node.progress == nil { html.append("</span>") }
@@ -248,7 +257,7 @@ struct NodeHTMLWriter {
       html.append(">")
       writeIcon(Self.firstIcon(outsideControlsOf: node))
       html.append("<span>")
-      html.appendHTMLEscaped(node.text)
+      html.append(escaping: node.text)
       html.append("</span></button>")
       var hasControls = false
       node.forEachChild { writeControls(in: $0, opened: &hasControls) }
@@ -292,7 +301,7 @@ struct NodeHTMLWriter {
       html.append(">")
       writeIcon(tab.icon)
       html.append("<span>")
-      html.appendHTMLEscaped(tab.text)
+      html.append(escaping: tab.text)
       html.append("</span></button>")
     }
     html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
@@ -303,28 +312,33 @@ struct NodeHTMLWriter {
   /// `<button type="submit" name="element" value="ID"`: the start every control shares.
   private mutating func openSubmitButton(_ node: ViewNode) {
     html.append(#"<button type="submit" name="element" value=""#)
-    html.append(node.id.rawValue)
+    html.append(unescaped: node.id.rawValue)
     html.append("\"")
   }
 
   /// `<tag class="…">`.
-  private mutating func openTag(_ tag: String, _ base: String, _ node: ViewNode) {
+  private mutating func openTag(_ tag: StaticString, _ base: StaticString, _ node: ViewNode) {
     html.append("<")
     html.append(tag)
     writeClasses(base, node)
     html.append(">")
   }
 
-  private mutating func writeClasses(_ base: String, _ node: ViewNode) {
+  private mutating func writeClasses(_ base: StaticString, _ node: ViewNode) {
     html.append(#" class=""#)
     html.append(base)
+    writeClassSuffix(node)
+  }
+
+  /// The style and font classes, and the end of the class attribute.
+  private mutating func writeClassSuffix(_ node: ViewNode) {
     if let style = node.style {
       html.append(" style-")
-      html.append(style.rawValue)
+      html.append(unescaped: style.rawValue)
     }
     if let font = node.font {
       html.append(" font-")
-      html.append(font.rawValue)
+      html.append(unescaped: font.rawValue)
     }
     html.append("\"")
   }
@@ -336,7 +350,7 @@ struct NodeHTMLWriter {
   private mutating func writeIcon(_ name: String?) {
     guard let name else { return }
     html.append(#"<span class="icon" aria-hidden="true">"#)
-    html.appendHTMLEscaped(IconGlyphs.glyph(for: name))
+    html.append(escaping: IconGlyphs.glyph(for: name))
     html.append("</span>")
   }
 }

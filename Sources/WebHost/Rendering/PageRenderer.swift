@@ -5,7 +5,7 @@ import Views
 /// The whole app is one `<form>` posting to `/events`: every button is a submit button whose
 /// value is its element id, and every text input is sent along, so the page works without
 /// JavaScript (POST → redirect → GET); `/assets/app.js` upgrades it to fetch-and-swap.
-/// All text goes through ``Swift/String/htmlEscaped`` (or its appending form).
+/// All text goes through ``HTMLBuffer/append(escaping:)``.
 struct PageRenderer {
   enum Part {
     /// A full HTML document.
@@ -19,14 +19,13 @@ struct PageRenderer {
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> String {
     var writer = NodeHTMLWriter()
-    writer.html.reserveCapacity(8 * 1024)
     if part == .page {
-      writer.html += head()
-      writer.html += #"<body><form id="app" method="post" action="/events">"#
+      writer.html.append(unescaped: head())
+      writer.html.append(#"<body><form id="app" method="post" action="/events">"#)
     }
     writeFragment(tree, version: version, to: &writer)
-    if part == .page { writer.html += "</form></body></html>" }
-    return writer.html
+    if part == .page { writer.html.append("</form></body></html>") }
+    return writer.html.string
   }
 
   private func head() -> String {
@@ -40,18 +39,19 @@ struct PageRenderer {
 
   private func writeFragment(_ tree: ViewNode, version: Int, to writer: inout NodeHTMLWriter) {
     let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
-    writer.html += #"<input type="hidden" name="csrf" value=""#
-    writer.html.appendHTMLEscaped(csrfToken)
-    writer.html += #""><input type="hidden" name="version" value=""#
-    writer.html += String(version)
-    writer.html += """
+    writer.html.append(#"<input type="hidden" name="csrf" value=""#)
+    writer.html.append(escaping: csrfToken)
+    writer.html.append(#""><input type="hidden" name="version" value=""#)
+    writer.html.append(unescaped: String(version))
+    writer.html.append(
+      """
       ">\
       <button type="submit" name="action" value="return" class="visually-hidden" \
       tabindex="-1" aria-hidden="true">Apply</button>
-      """
-    writer.html += modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#
+      """)
+    writer.html.append(modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#)
     writer.write(tree)
-    writer.html += "</div>"
+    writer.html.append("</div>")
     for (index, modal) in modals.enumerated() {
       writer.writeModal(modal, isTopmost: index == modals.count - 1)
     }
