@@ -84,7 +84,7 @@ public struct ViewNode {
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
     var result: [ViewNode] = []
     visit { node in
-      if predicate(node) { result.append(node) }
+      if predicate(node.pointee) { result.append(node.pointee) }
       return true
     }
     return result
@@ -94,7 +94,7 @@ public struct ViewNode {
   public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
     var found: ViewNode?
     visit { node in
-      if predicate(node) { found = node }
+      if predicate(node.pointee) { found = node.pointee }
       return true
     }
     return found
@@ -104,8 +104,19 @@ public struct ViewNode {
   public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
     var found: ViewNode?
     visit { node in
-      guard predicate(node) else { return true }
-      found = node
+      guard predicate(node.pointee) else { return true }
+      found = node.pointee
+      return false
+    }
+    return found
+  }
+
+  /// The node of the subtree with this identity.
+  func node(_ id: ElementID) -> ViewNode? {
+    var found: ViewNode?
+    visit { node in
+      guard node.pointee.id == id else { return true }
+      found = node.pointee
       return false
     }
     return found
@@ -124,30 +135,27 @@ public struct ViewNode {
     }
   }
 
-  /// Calls `body` on the node and its descendants, depth first, until it returns false;
-  /// returns whether it never did.
+  /// Calls `body` with the node and each of its descendants, depth first, until it returns
+  /// false; returns whether it never did.
   ///
-  /// Reads the nodes in place: a `for child in children` loop copies every node it passes (a
-  /// retain per field), and events search the whole tree several times.
+  /// Hands out pointers: a node passed by value is copied out of its array first (a retain per
+  /// field), and events search the whole tree several times. `body` reads the fields it needs
+  /// and copies only the nodes it keeps.
   @discardableResult
-  func visit(_ body: (ViewNode) -> Bool) -> Bool {
-    guard body(self) else { return false }
-    return children.withUnsafeBufferPointer { Self.visit($0, body) }
+  func visit(_ body: (UnsafePointer<ViewNode>) -> Bool) -> Bool {
+    withUnsafePointer(to: self) { Self.visit($0, body) }
   }
 
-  private static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ body: (ViewNode) -> Bool)
-    -> Bool
-  {
-    guard let first = nodes.baseAddress else { return true }
-    for offset in 0..<nodes.count {
-      // `pointee` lends the node; a buffer's subscript would return a copy.
-      let node = first + offset
-      guard body(node.pointee) else { return false }
-      guard node.pointee.children.withUnsafeBufferPointer({ visit($0, body) }) else {
-        return false
-      }
+  private static func visit(
+    _ node: UnsafePointer<ViewNode>,
+    _ body: (UnsafePointer<ViewNode>) -> Bool
+  ) -> Bool {
+    guard body(node) else { return false }
+    return node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return true }
+      for offset in 0..<children.count where !visit(first + offset, body) { return false }
+      return true
     }
-    return true
   }
 
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a

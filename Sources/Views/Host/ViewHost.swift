@@ -80,7 +80,7 @@ public final class ViewHost {
 
   /// The element with this identity in the latest render.
   public func node(_ id: ElementID) -> ViewNode? {
-    tree.first { $0.id == id }
+    tree.node(id)
   }
 
   /// The part of the tree a user can act on: the topmost alert, else the topmost sheet, else
@@ -94,10 +94,10 @@ public final class ViewHost {
     var alert: ViewNode?
     var sheet: ViewNode?
     tree.visit { node in
-      if node.kind == .alert {
-        alert = node
-      } else if node.kind == .sheet {
-        sheet = node
+      if node.pointee.kind == .alert {
+        alert = node.pointee
+      } else if node.pointee.kind == .sheet {
+        sheet = node.pointee
       }
       return true
     }
@@ -117,7 +117,7 @@ public final class ViewHost {
     }
     var changes: [(Binding<String>, String)] = []
     for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      guard let field = scope.first(where: { $0.id == id }) else {
+      guard let field = scope.node(id) else {
         guard node(id) == nil else { continue }  // Behind a dialog: left as it was.
         throw isFromOlderRender
           ? .stale("The field \(id) is no longer on the page; it was reloaded.")
@@ -175,7 +175,7 @@ public final class ViewHost {
         ? .stale("That control is no longer on the page (it changed); the page was reloaded.")
         : .malformed("There is no control \(id) on the page.")
     }
-    guard isWholeTree || scope.first(where: { $0.id == id }) != nil else {
+    guard isWholeTree || scope.node(id) != nil else {
       throw .rejected("\(describe(target)) is behind a dialog; close the dialog first.")
     }
     guard target.isInteractive else {
