@@ -7,7 +7,7 @@ extension ViewBuilder {
   /// A block of 2 statements.
   @inlinable
   public static func buildBlock<C0: View, C1: View>(
-    _ c0: C0, _ c1: C1
+    _ c0: consuming C0, _ c1: consuming C1
   ) -> Block2<C0, C1> {
     BlockPair(BlockElement(0, c0), BlockElement(1, c1))
   }
@@ -15,7 +15,7 @@ extension ViewBuilder {
   /// A block of 3 statements.
   @inlinable
   public static func buildBlock<C0: View, C1: View, C2: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2
   ) -> Block3<C0, C1, C2> {
     BlockPair(buildBlock(c0, c1), BlockElement(2, c2))
   }
@@ -23,7 +23,7 @@ extension ViewBuilder {
   /// A block of 4 statements.
   @inlinable
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3
   ) -> Block4<C0, C1, C2, C3> {
     BlockPair(buildBlock(c0, c1, c2), BlockElement(3, c3))
   }
@@ -31,7 +31,8 @@ extension ViewBuilder {
   /// A block of 5 statements.
   @inlinable
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4
   ) -> Block5<C0, C1, C2, C3, C4> {
     BlockPair(buildBlock(c0, c1, c2, c3), BlockElement(4, c4))
   }
@@ -39,7 +40,8 @@ extension ViewBuilder {
   /// A block of 6 statements.
   @inlinable
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4, _ c5: consuming C5
   ) -> Block6<C0, C1, C2, C3, C4, C5> {
     BlockPair(buildBlock(c0, c1, c2, c3, c4), BlockElement(5, c5))
   }
@@ -49,7 +51,8 @@ extension ViewBuilder {
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View
   >(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6
   ) -> Block7<C0, C1, C2, C3, C4, C5, C6> {
     BlockPair(buildBlock(c0, c1, c2, c3, c4, c5), BlockElement(6, c6))
   }
@@ -59,7 +62,8 @@ extension ViewBuilder {
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View
   >(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7
   ) -> Block8<C0, C1, C2, C3, C4, C5, C6, C7> {
     BlockPair(buildBlock(c0, c1, c2, c3, c4, c5, c6), BlockElement(7, c7))
   }
@@ -69,7 +73,9 @@ extension ViewBuilder {
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View
   >(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7,
+    _ c8: consuming C8
   ) -> Block9<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
     BlockPair(buildBlock(c0, c1, c2, c3, c4, c5, c6, c7), BlockElement(8, c8))
   }
@@ -80,8 +86,10 @@ extension ViewBuilder {
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View,
     C9: View
   >(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8,
-    _ c9: C9
+    _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+    _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7,
+    _ c8: consuming C8,
+    _ c9: consuming C9
   ) -> Block10<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
     BlockPair(buildBlock(c0, c1, c2, c3, c4, c5, c6, c7, c8), BlockElement(9, c9))
   }

@@ -13,41 +13,47 @@ public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   @inlinable
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
   @inlinable
   public static func buildBlock<each Content: View>(
-    _ content: repeat each Content
+    _ content: repeat consuming each Content
   ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
   @inlinable
-  public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> {
+  public static func buildOptional<Content: View>(_ content: consuming Content?) -> OptionalView<
+    Content
+  > {
     OptionalView(content: content)
   }
 
   @inlinable
   public static func buildEither<First: View, Second: View>(
-    first: First
+    first: consuming First
   ) -> EitherView<First, Second> {
     EitherView(storage: .first(first))
   }
 
   @inlinable
   public static func buildEither<First: View, Second: View>(
-    second: Second
+    second: consuming Second
   ) -> EitherView<First, Second> {
     EitherView(storage: .second(second))
   }
 
   @inlinable
-  public static func buildArray<Content: View>(_ contents: [Content]) -> ArrayView<Content> {
+  public static func buildArray<Content: View>(_ contents: consuming [Content]) -> ArrayView<
+    Content
+  > {
     ArrayView(contents: contents)
   }
 
   @inlinable
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+  public static func buildLimitedAvailability<Content: View>(_ content: consuming Content)
+    -> AnyView
+  {
     AnyView(content)
   }
 }

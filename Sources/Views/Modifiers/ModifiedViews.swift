@@ -45,7 +45,7 @@ extension View {
   /// Button("Save") { model.save() }.disabled(model.title.isEmpty)
   /// ```
   @inlinable
-  public func disabled(_ isDisabled: Bool) -> EnvironmentModifiedView<Self> {
+  public consuming func disabled(_ isDisabled: Bool) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.isDisabled = $0.isDisabled || isDisabled }
   }
 
@@ -56,7 +56,7 @@ extension View {
   /// Text(message).style(.error)
   /// ```
   @inlinable
-  public func style(_ style: SemanticStyle) -> EnvironmentModifiedView<Self> {
+  public consuming func style(_ style: SemanticStyle) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.style = style }
   }
 
@@ -66,7 +66,7 @@ extension View {
   /// Text("Tasks").font(.title)
   /// ```
   @inlinable
-  public func font(_ font: Font) -> EnvironmentModifiedView<Self> {
+  public consuming func font(_ font: Font) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.font = font }
   }
 
@@ -76,7 +76,7 @@ extension View {
   /// TextField("Tag", text: $tagText).onSubmit { model.commitTag() }
   /// ```
   @inlinable
-  public func onSubmit(_ action: @escaping () -> Void) -> EnvironmentModifiedView<Self> {
+  public consuming func onSubmit(_ action: @escaping () -> Void) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.submitAction = action }
   }
 
@@ -87,7 +87,7 @@ extension View {
   ///   .accessibilityLabel("Delete")
   /// ```
   @inlinable
-  public func accessibilityLabel(_ label: String) -> NodeModifiedView<Self> {
+  public consuming func accessibilityLabel(_ label: String) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { $0.accessibilityLabel = label }
   }
 
@@ -97,7 +97,7 @@ extension View {
   /// Text("Open").tag(Filter.open)
   /// ```
   @inlinable
-  public func tag<Value: Hashable>(_ value: Value) -> NodeModifiedView<Self> {
+  public consuming func tag<Value: Hashable>(_ value: Value) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { $0.tag = AnyHashable(value) }
   }
 }

@@ -65,7 +65,7 @@ extension View {
   /// TaskList().navigationTitle("Tasks")
   /// ```
   @inlinable
-  public func navigationTitle(_ title: String) -> ChromeView<Self, EmptyView> {
+  public consuming func navigationTitle(_ title: String) -> ChromeView<Self, EmptyView> {
     ChromeView(content: self, title: title, items: nil)
   }
 
@@ -78,7 +78,7 @@ extension View {
   /// }
   /// ```
   @inlinable
-  public func toolbar<Items: View>(
+  public consuming func toolbar<Items: View>(
     @ViewBuilder _ items: () -> Items
   ) -> ChromeView<Self, Items> {
     ChromeView(content: self, title: nil, items: items())

@@ -31,7 +31,7 @@ extension View {
   /// }
   /// ```
   @inlinable
-  public func sheet<SheetContent: View>(
+  public consuming func sheet<SheetContent: View>(
     isPresented: Binding<Bool>,
     @ViewBuilder content: @escaping () -> SheetContent
   ) -> PresentingView<Self> {
@@ -50,7 +50,7 @@ extension View {
   /// .sheet(item: $editing) { todo in EditTodoView(todo: todo) }
   /// ```
   @inlinable
-  public func sheet<Item: Identifiable, SheetContent: View>(
+  public consuming func sheet<Item: Identifiable, SheetContent: View>(
     item: Binding<Item?>,
     @ViewBuilder content: @escaping (Item) -> SheetContent
   ) -> PresentingView<Self> {
@@ -75,7 +75,7 @@ extension View {
   /// }
   /// ```
   @inlinable
-  public func alert<Actions: View, Message: View>(
+  public consuming func alert<Actions: View, Message: View>(
     _ title: String,
     isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions,
@@ -103,7 +103,7 @@ extension View {
 
   /// Presents an alert with buttons and no message.
   @inlinable
-  public func alert<Actions: View>(
+  public consuming func alert<Actions: View>(
     _ title: String,
     isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions
