@@ -76,7 +76,19 @@ struct PathHash {
   @inlinable
   func appending(_ component: String) -> PathHash {
     var copy = self
-    for byte in component.utf8 { copy.add(byte) }
+    var component = component
+    // One loop over contiguous bytes: the UTF-8 view's iterator cost more than the hashing.
+    component.withUTF8 { bytes in
+      for byte in bytes { copy.add(byte) }
+    }
+    return copy
+  }
+
+  /// The same as `appending(String(UnicodeScalar(byte)))`.
+  @inlinable
+  func appending(byte: UInt8) -> PathHash {
+    var copy = self
+    copy.add(byte)
     return copy
   }
 
@@ -84,9 +96,7 @@ struct PathHash {
   @inlinable
   func appendingDecimal(_ number: Int) -> PathHash {
     guard number >= 0, number < 10 else { return appending(String(number)) }
-    var copy = self
-    copy.add(UInt8(ascii: "0") + UInt8(number))
-    return copy
+    return appending(byte: UInt8(ascii: "0") + UInt8(number))
   }
 
   @inlinable

@@ -46,7 +46,7 @@ public struct ResolveContext {
   @inlinable
   func appending(_ component: String) -> ResolveContext {
     var copy = self
-    copy.path = path.appending("/").appending(component)
+    copy.path = path.appending(byte: UInt8(ascii: "/")).appending(component)
     return copy
   }
 
@@ -55,7 +55,7 @@ public struct ResolveContext {
   @inlinable
   func appending(index: Int) -> ResolveContext {
     var copy = self
-    copy.path = path.appending("/").appendingDecimal(index)
+    copy.path = path.appending(byte: UInt8(ascii: "/")).appendingDecimal(index)
     return copy
   }
 
@@ -63,14 +63,19 @@ public struct ResolveContext {
   @inlinable
   func appending(_ kind: ViewNode.Kind, _ text: String) -> ResolveContext {
     var copy = self
-    copy.path = path.appending("/").appending(kind.rawValue).appending(":").appending(text)
+    copy.path = path.appending(byte: UInt8(ascii: "/")).appending(kind.rawValue).appending(
+      byte: UInt8(ascii: ":")
+    ).appending(text)
     return copy
   }
 
   /// The identity of an element of `kind` labelled `label` at this position.
   @inlinable
   func identity(for kind: ViewNode.Kind, label: String) -> ElementID {
-    ElementID(hash: path.appending("/").appending(kind.rawValue).appending(":").appending(label))
+    ElementID(
+      hash: path.appending(byte: UInt8(ascii: "/")).appending(kind.rawValue).appending(
+        byte: UInt8(ascii: ":")
+      ).appending(label))
   }
 
   /// A node of `kind` at this position with the environment's disabled state and style applied.

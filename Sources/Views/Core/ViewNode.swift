@@ -68,9 +68,11 @@ public struct ViewNode {
   public var accessibleName: String { accessibilityLabel ?? text }
 
   /// Whether a user can act on the element.
+  @inlinable
   public var isInteractive: Bool { action != nil || textBinding != nil }
 
   /// Whether the element is a text input.
+  @inlinable
   public var isTextInput: Bool {
     kind == .textField || kind == .secureField || kind == .textEditor
   }
@@ -120,19 +122,6 @@ public struct ViewNode {
       return false
     }
     return found
-  }
-
-  /// Calls `body` with each child in order, lending it in place: a `for` loop over
-  /// ``children`` copies every node it passes (a retain per field).
-  ///
-  /// ```swift
-  /// node.forEachChild { child in print(child.text) }
-  /// ```
-  public func forEachChild(_ body: (ViewNode) throws -> Void) rethrows {
-    try children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return }
-      for offset in 0..<children.count { try body((first + offset).pointee) }
-    }
   }
 
   /// Calls `body` with the node and each of its descendants, depth first, until it returns

@@ -9,25 +9,46 @@ struct NodeHTMLWriter {
   var html = HTMLBuffer(capacity: 8 * 1024)
 
   mutating func write(_ node: ViewNode) {
-    switch node.kind {
+    withUnsafePointer(to: node) { write($0) }
+  }
+
+  /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
+  mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
+    withUnsafePointer(to: node) { writeModal($0, isTopmost: isTopmost) }
+  }
+
+  // The writer reads nodes through pointers: a node passed by value is copied out of its
+  // array first (a retain per field), for every element of every page.
+  typealias Node = UnsafePointer<ViewNode>
+
+  /// Calls `body` with a pointer to each child of `node`, in order.
+  private static func forEachChild(of node: Node, _ body: (Node) -> Void) {
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for offset in 0..<children.count { body(first + offset) }
+    }
+  }
+
+  private mutating func write(_ node: Node) {
+    switch node.pointee.kind {
     case .sheet, .alert, .option:
       return
     case .root, .group, .tab:
       writeChildren(node)
     case .text:
       openTag("p", "text", node)
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</p>")
     case .label:
       openTag("p", "label", node)
-      writeIcon(node.icon)
-      html.append(escaping: node.text)
+      writeIcon(node.pointee.icon)
+      html.append(escaping: node.pointee.text)
       html.append("</p>")
     case .image:
       html.append(#"<span class="icon" role="img" aria-label=""#)
-      html.append(escaping: node.accessibilityLabel ?? node.icon ?? "")
+      html.append(escaping: node.pointee.accessibilityLabel ?? node.pointee.icon ?? "")
       html.append(#"">"#)
-      html.append(escaping: IconGlyphs.glyph(for: node.icon ?? ""))
+      html.append(escaping: IconGlyphs.glyph(for: node.pointee.icon ?? ""))
       html.append("</span>")
     case .divider:
       html.append("<hr>")
@@ -40,28 +61,28 @@ struct NodeHTMLWriter {
     case .toggle:
       openSubmitButton(node)
       html.append(#" role="switch" aria-checked=""#)
-      html.append(node.isOn ? "true" : "false")
+      html.append(node.pointee.isOn ? "true" : "false")
       html.append("\"")
       writeClasses("toggle", node)
       writeDisabled(node)
       html.append(#"><span class="switch" aria-hidden="true"></span><span>"#)
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</span></button>")
     case .textField, .secureField, .textEditor:
       writeTextInput(node)
     case .picker:
       openTag("fieldset", "picker", node)
       html.append("<legend>")
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</legend>")
-      node.forEachChild { option in
+      Self.forEachChild(of: node) { option in
         openSubmitButton(option)
         html.append(#" aria-pressed=""#)
-        html.append(option.isOn ? "true" : "false")
+        html.append(option.pointee.isOn ? "true" : "false")
         html.append(#"" class="option""#)
         writeDisabled(option)
         html.append(">")
-        html.append(escaping: option.text)
+        html.append(escaping: option.pointee.text)
         html.append("</button>")
       }
       html.append("</fieldset>")
@@ -77,9 +98,9 @@ struct NodeHTMLWriter {
       writeRow(node)
     case .section:
       openTag("section", "section", node)
-      if !node.text.isEmpty {
+      if !node.pointee.text.isEmpty {
         html.append("<h3>")
-        html.append(escaping: node.text)
+        html.append(escaping: node.pointee.text)
         html.append("</h3>")
       }
       writeChildren(node)
@@ -98,45 +119,47 @@ struct NodeHTMLWriter {
       writeContainer("div", "toolbar", node, extra: #" role="toolbar""#)
     case .toolbarItem:
       html.append(#"<span class="toolbar-item "#)
-      html.append(unescaped: node.placement?.rawValue ?? "automatic")
+      html.append(unescaped: node.pointee.placement?.rawValue ?? "automatic")
       writeClassSuffix(node)
       html.append(">")
       writeChildren(node)
       html.append("</span>")
     case .navigationTitle:
       html.append(#"<h2 class="nav-title">"#)
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</h2>")
     }
   }
 
-  /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
-  mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
+  private mutating func writeModal(_ node: Node, isTopmost: Bool) {
     html.append(
       isTopmost ? #"<div class="backdrop"></div>"# : #"<div class="backdrop" inert></div>"#)
-    if node.kind == .alert {
+    if node.pointee.kind == .alert {
       html.append(#"<dialog open class="alert" role="alertdialog" aria-modal="true" "#)
       html.append(#"aria-labelledby="t-"#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append(#"" data-dismiss=""#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append("\"")
       if !isTopmost { html.append(" inert") }
       html.append(#"><h2 id="t-"#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append("\">")
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</h2>")
-      node.forEachChild { message in if message.kind != .button { write(message) } }
+      Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
+      }
       html.append(#"<div class="alert-actions">"#)
-      node.forEachChild { button in if button.kind == .button { writeButton(button) } }
+      Self.forEachChild(of: node) { button in
+        if button.pointee.kind == .button { writeButton(button) }
+      }
       html.append("</div></dialog>")
     } else {
-      let title = node.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
+      let title = node.pointee.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
       html.append(#"<dialog open class="sheet" aria-modal="true" aria-label=""#)
       html.append(escaping: title)
       html.append(#"" data-dismiss=""#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append("\"")
       if !isTopmost { html.append(" inert") }
       html.append(">")
@@ -145,15 +168,15 @@ struct NodeHTMLWriter {
     }
   }
 
-  private mutating func writeChildren(_ node: ViewNode) {
-    node.forEachChild { write($0) }
+  private mutating func writeChildren(_ node: Node) {
+    Self.forEachChild(of: node) { write($0) }
   }
 
   /// `<tag class="…" extra>children</tag>`; `extra` is literal attributes.
   private mutating func writeContainer(
     _ tag: StaticString,
     _ className: StaticString,
-    _ node: ViewNode,
+    _ node: Node,
     extra: StaticString = ""
   ) {
     html.append("<")
@@ -167,56 +190,56 @@ struct NodeHTMLWriter {
     html.append(">")
   }
 
-  private mutating func writeButton(_ node: ViewNode) {
+  private mutating func writeButton(_ node: Node) {
     openSubmitButton(node)
-    if let role = node.role {
+    if let role = node.pointee.role {
       html.append(#" class="btn role-"#)
       html.append(unescaped: role.rawValue)
       writeClassSuffix(node)
     } else {
       writeClasses("btn", node)
     }
-    if let label = node.accessibilityLabel {
+    if let label = node.pointee.accessibilityLabel {
       html.append(#" aria-label=""#)
       html.append(escaping: label)
       html.append("\"")
     }
     writeDisabled(node)
     html.append(">")
-    writeIcon(node.icon)
-    if !node.text.isEmpty {
+    writeIcon(node.pointee.icon)
+    if !node.pointee.text.isEmpty {
       html.append("<span>")
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</span>")
     }
     html.append("</button>")
   }
 
-  private mutating func writeTextInput(_ node: ViewNode) {
+  private mutating func writeTextInput(_ node: Node) {
     openTag("label", "field", node)
     html.append(#"<span class="field-label">"#)
-    html.append(escaping: node.text)
+    html.append(escaping: node.pointee.text)
     html.append("</span>")
-    switch node.kind {
+    switch node.pointee.kind {
     case .textEditor:
       html.append(#"<textarea name="f."#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append(#"" rows="8""#)
       writeDisabled(node)
       html.append(">")
-      html.append(escaping: node.value ?? "")
+      html.append(escaping: node.pointee.value ?? "")
       html.append("</textarea>")
     default:
       html.append(#"<input type=""#)
-      html.append(node.kind == .secureField ? "password" : "text")
+      html.append(node.pointee.kind == .secureField ? "password" : "text")
       html.append(#"" name="f."#)
-      html.append(unescaped: node.id.rawValue)
+      html.append(unescaped: node.pointee.id.rawValue)
       html.append(#"" value=""#)
-      html.append(escaping: node.value ?? "")
+      html.append(escaping: node.pointee.value ?? "")
       html.append(#"" autocomplete="off""#)
-      if node.submitAction != nil {
+      if node.pointee.submitAction != nil {
         html.append(#" data-submit=""#)
-        html.append(unescaped: node.id.rawValue)
+        html.append(unescaped: node.pointee.id.rawValue)
         html.append("\"")
       }
       writeDisabled(node)
@@ -225,42 +248,42 @@ struct NodeHTMLWriter {
     html.append("</label>")
   }
 
-  private mutating func writeProgress(_ node: ViewNode) {
-    if let progress = node.progress {
+  private mutating func writeProgress(_ node: Node) {
+    if let progress = node.pointee.progress {
       html.append(#"<progress value=""#)
       html.append(unescaped: progress.description)
       html.append(#"" max="1" aria-label=""#)
-      html.append(escaping: node.text.isEmpty ? "Loading" : node.text)
+      html.append(escaping: node.pointee.text.isEmpty ? "Loading" : node.pointee.text)
       html.append(#""></progress>"#)
     } else {
       html.append(#"<span class="progress" role="status" aria-live="polite">"#)
       html.append(#"<span class="spinner" aria-hidden="true"></span>"#)
     }
-    if !node.text.isEmpty {
+    if !node.pointee.text.isEmpty {
       html.append("<span>")
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</span>")
     }
-    if node.progress == nil { html.append("</span>") }
+    if node.pointee.progress == nil { html.append("</span>") }
   }
 
   /// A row is a select button holding its text, followed by its own controls (buttons cannot
   /// nest in HTML).
-  private mutating func writeRow(_ node: ViewNode) {
-    html.append(node.isOn ? #"<li class="row selected">"# : #"<li class="row">"#)
-    if node.action != nil {
+  private mutating func writeRow(_ node: Node) {
+    html.append(node.pointee.isOn ? #"<li class="row selected">"# : #"<li class="row">"#)
+    if node.pointee.action != nil {
       openSubmitButton(node)
       html.append(#" class="row-select" aria-pressed=""#)
-      html.append(node.isOn ? "true" : "false")
+      html.append(node.pointee.isOn ? "true" : "false")
       html.append("\"")
       writeDisabled(node)
       html.append(">")
       writeIcon(Self.firstIcon(outsideControlsOf: node))
       html.append("<span>")
-      html.append(escaping: node.text)
+      html.append(escaping: node.pointee.text)
       html.append("</span></button>")
       var hasControls = false
-      node.forEachChild { writeControls(in: $0, opened: &hasControls) }
+      Self.forEachChild(of: node) { writeControls(in: $0, opened: &hasControls) }
       if hasControls { html.append("</span>") }
     } else {
       writeChildren(node)
@@ -270,81 +293,81 @@ struct NodeHTMLWriter {
 
   /// Writes every interactive node of the subtree, depth first, opening the row's controls
   /// span before the first one.
-  private mutating func writeControls(in node: ViewNode, opened: inout Bool) {
-    if node.isInteractive {
+  private mutating func writeControls(in node: Node, opened: inout Bool) {
+    if node.pointee.isInteractive {
       if !opened {
         html.append(#"<span class="row-controls">"#)
         opened = true
       }
       write(node)
     }
-    node.forEachChild { writeControls(in: $0, opened: &opened) }
+    Self.forEachChild(of: node) { writeControls(in: $0, opened: &opened) }
   }
 
-  private static func firstIcon(outsideControlsOf node: ViewNode) -> String? {
+  private static func firstIcon(outsideControlsOf node: Node) -> String? {
     var icon: String?
-    node.forEachChild { child in
-      guard icon == nil, !child.isInteractive else { return }
-      icon = child.icon ?? firstIcon(outsideControlsOf: child)
+    Self.forEachChild(of: node) { child in
+      guard icon == nil, !child.pointee.isInteractive else { return }
+      icon = child.pointee.icon ?? firstIcon(outsideControlsOf: child)
     }
     return icon
   }
 
-  private mutating func writeTabs(_ node: ViewNode) {
+  private mutating func writeTabs(_ node: Node) {
     html.append(#"<div class="tabview"><nav class="tabs" role="tablist">"#)
-    node.forEachChild { tab in
+    Self.forEachChild(of: node) { tab in
       openSubmitButton(tab)
       html.append(#" role="tab" aria-selected=""#)
-      html.append(tab.isOn ? "true" : "false")
+      html.append(tab.pointee.isOn ? "true" : "false")
       html.append(#"" class="tab""#)
       writeDisabled(tab)
       html.append(">")
-      writeIcon(tab.icon)
+      writeIcon(tab.pointee.icon)
       html.append("<span>")
-      html.append(escaping: tab.text)
+      html.append(escaping: tab.pointee.text)
       html.append("</span></button>")
     }
     html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
-    node.forEachChild { tab in if tab.isOn { writeChildren(tab) } }
+    Self.forEachChild(of: node) { tab in if tab.pointee.isOn { writeChildren(tab) } }
     html.append("</div></div>")
   }
 
   /// `<button type="submit" name="element" value="ID"`: the start every control shares.
-  private mutating func openSubmitButton(_ node: ViewNode) {
+  private mutating func openSubmitButton(_ node: Node) {
     html.append(#"<button type="submit" name="element" value=""#)
-    html.append(unescaped: node.id.rawValue)
+    html.append(unescaped: node.pointee.id.rawValue)
     html.append("\"")
   }
 
   /// `<tag class="…">`.
-  private mutating func openTag(_ tag: StaticString, _ base: StaticString, _ node: ViewNode) {
+  private mutating func openTag(_ tag: StaticString, _ base: StaticString, _ node: Node) {
     html.append("<")
     html.append(tag)
     writeClasses(base, node)
     html.append(">")
   }
 
-  private mutating func writeClasses(_ base: StaticString, _ node: ViewNode) {
+  private mutating func writeClasses(_ base: StaticString, _ node: Node) {
     html.append(#" class=""#)
     html.append(base)
     writeClassSuffix(node)
   }
 
   /// The style and font classes, and the end of the class attribute.
-  private mutating func writeClassSuffix(_ node: ViewNode) {
-    if let style = node.style {
+  private mutating func writeClassSuffix(_ node: Node) {
+    if let style = node.pointee.style {
       html.append(" style-")
       html.append(unescaped: style.rawValue)
     }
-    if let font = node.font {
+    if let font = node.pointee.font {
       html.append(" font-")
       html.append(unescaped: font.rawValue)
     }
     html.append("\"")
   }
 
-  private mutating func writeDisabled(_ node: ViewNode) {
-    if node.isDisabled { html.append(" disabled") }
+  private mutating func writeDisabled(_ node: Node) {
+    if node.pointee.isDisabled { html.append(" disabled") }
   }
 
   private mutating func writeIcon(_ name: String?) {
