@@ -75,7 +75,9 @@ extension List {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   public typealias Body = Never
   @usableFromInline let data: Data
-  @usableFromInline let id: KeyPath<Data.Element, ID>
+  /// An element's id. A closure, not the key path: a key path over a generic element is
+  /// instantiated at run time on each use, and projected through generic code.
+  @usableFromInline let identify: (Data.Element) -> ID
   @usableFromInline let content: (Data.Element) -> Content
 
   @inlinable
@@ -84,8 +86,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  @inlinable
+  init(
+    _ data: Data,
+    identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
@@ -93,7 +104,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     guard context.isInList else {
       for element in data {
-        content(element)._resolve(in: context.appending("#\(element[keyPath: id])"), into: &nodes)
+        content(element)._resolve(in: context.appending(row: identify(element)), into: &nodes)
       }
       return
     }
@@ -103,10 +114,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     inner.rowSelection = nil
     let selection = context.rowSelection
     for element in data {
-      let elementID = element[keyPath: id]
-      let component = "#\(elementID)"
-      var row = context.appending(component).node(.row, text: "")
-      content(element)._resolve(in: inner.appending(component), into: &row.children)
+      let elementID = identify(element)
+      var row = context.appending(row: elementID).node(.row, text: "")
+      content(element)._resolve(in: inner.appending(row: elementID), into: &row.children)
       row.text = ViewNode.joinedText(row.children)
       if let selection {
         let key = AnyHashable(elementID)
@@ -118,11 +128,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
+extension ResolveContext {
+  /// The context of the row for the element `id`: the same as `appending("#\(id)")`, without
+  /// the generic string conversion for the usual id types.
+  @inlinable
+  func appending<ID: Hashable>(row id: ID) -> ResolveContext {
+    var copy = self
+    copy.path = path.appending(byte: UInt8(ascii: "/")).appending(byte: UInt8(ascii: "#"))
+    // Exact types only: a cast would also unwrap an `Int?`, which interpolates differently.
+    if ID.self == Int.self, let id = id as? Int {
+      copy.path = copy.path.appending(String(id))
+    } else if ID.self == String.self, let id = id as? String {
+      copy.path = copy.path.appending(id)
+    } else {
+      copy.path = copy.path.appending("\(id)")
+    }
+    return copy
+  }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// One view per identifiable element.
   @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
