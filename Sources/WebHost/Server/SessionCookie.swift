@@ -22,7 +22,9 @@ extension Request {
         if let equals = part.firstIndex(of: UInt8(ascii: "=")),
           part[..<equals].elementsEqual(name.utf8)
         {
-          return String(Substring(part[part.index(after: equals)...]))
+          let value = part[part.index(after: equals)...]
+          // Hummingbird reads `name=` as no cookie at all, not as an empty value.
+          return value.isEmpty ? nil : String(Substring(value))
         }
         rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
       }
