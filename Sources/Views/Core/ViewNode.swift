@@ -150,12 +150,28 @@ public struct ViewNode {
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
   /// button's readable name).
   public var flattenedText: String {
-    // Most labels are one text: no arrays to build.
-    if children.isEmpty { return kind == .text || kind == .label ? text : "" }
-    let own = kind == .text || kind == .label ? [text] : []
-    let nested = children.filter { !$0.isInteractive }.map(\.flattenedText)
-      .filter { !$0.isEmpty }
-    return (own + nested).joined(separator: " ")
+    withUnsafePointer(to: self) { Self.flattenedText(of: $0) }
+  }
+
+  /// `[own text] + [non-empty texts of the children that are not controls]`, joined by spaces
+  /// (so a text node's empty text still counts as a part); built in one string, reading the
+  /// children in place, as every row and button is named this way on every render.
+  private static func flattenedText(of node: UnsafePointer<ViewNode>) -> String {
+    let isText = node.pointee.kind == .text || node.pointee.kind == .label
+    var result = isText ? node.pointee.text : ""
+    var hasPart = isText
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for child in first..<first + children.count
+      where child.pointee.action == nil && child.pointee.textBinding == nil {
+        let part = flattenedText(of: child)
+        guard !part.isEmpty else { continue }
+        if hasPart { result += " " }
+        result += part
+        hasPart = true
+      }
+    }
+    return result
   }
 
   /// The non-empty ``flattenedText`` of `nodes`, joined by spaces: the name of a row or of a
