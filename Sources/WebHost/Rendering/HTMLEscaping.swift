@@ -1,23 +1,26 @@
-/// HTML being written, as UTF-8 bytes: markup is appended from static literals (a copy, no
-/// string bookkeeping), text is escaped on the way in.
-struct HTMLBuffer {
-  private(set) var bytes: [UInt8] = []
+import Hummingbird
 
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+/// HTML being written, as the UTF-8 bytes of a response body: markup is appended from static
+/// literals (a copy, no string bookkeeping), text is escaped on the way in, and the buffer is
+/// sent as it is (no string to validate and copy again).
+struct HTMLBuffer {
+  private(set) var buffer: ByteBuffer
+
+  init(capacity: Int = 256) {
+    buffer = ByteBufferAllocator().buffer(capacity: capacity)
   }
 
   /// The HTML as a string.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { String(buffer: buffer) }
 
   /// Appends markup.
   mutating func append(_ markup: StaticString) {
-    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    buffer.writeStaticString(markup)
   }
 
   /// Appends text that is known to hold no special character (ids, numbers, class names).
   mutating func append(unescaped text: String) {
-    bytes.append(contentsOf: text.utf8)
+    buffer.writeString(text)
   }
 
   /// Appends `text` as HTML text or attribute value: every character that could end a text run
@@ -37,11 +40,12 @@ struct HTMLBuffer {
         case UInt8(ascii: "'"): entity = "&#39;"
         default: continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        buffer.writeBytes(
+          UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start..<index])))
         append(entity)
         start = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      buffer.writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start...])))
     }
   }
 }

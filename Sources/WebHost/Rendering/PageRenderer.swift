@@ -1,3 +1,4 @@
+import Hummingbird
 import Views
 
 /// Turns a resolved view tree into semantic, accessible HTML.
@@ -17,7 +18,7 @@ struct PageRenderer {
   var title: String
   var csrfToken: String
 
-  func render(_ tree: ViewNode, version: Int, as part: Part) -> String {
+  func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
     var writer = NodeHTMLWriter()
     if part == .page {
       writer.html.append(unescaped: head())
@@ -25,7 +26,7 @@ struct PageRenderer {
     }
     writeFragment(tree, version: version, to: &writer)
     if part == .page { writer.html.append("</form></body></html>") }
-    return writer.html.string
+    return writer.html.buffer
   }
 
   private func head() -> String {
