@@ -7,6 +7,11 @@ import Testing
 @Suite("Views: element identities")
 struct ElementIdentityTests {
   private enum Flavour: String, CaseIterable { case plain, spicy }
+  private struct Point: Hashable { var x: Int32, y: Int32 }
+  private struct Code: Hashable, CustomStringConvertible {
+    var number: Int
+    var description: String { "code-\(number)" }
+  }
 
   @Test func rawValuesAreFNV1aInBase36() {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -72,6 +77,25 @@ struct ElementIdentityTests {
     #expect(
       enums.children[0].children[1].children[0].id
         == ElementID(path: "/list:/#spicy/text:spicy"))
+  }
+
+  @Test func rowIdsThatPrintByReflectionKeepTheirTextAcrossRenders() {
+    let points = [Point(x: 1, y: 2), Point(x: -3, y: 4)]
+    for _ in 0..<3 {
+      let tree = resolveTree(List { ForEach(points, id: \.self) { _ in Text("p") } })
+      #expect(
+        tree.children[0].children.map(\.id) == [
+          ElementID(path: "/list:/#Point(x: 1, y: 2)/row:"),
+          ElementID(path: "/list:/#Point(x: -3, y: 4)/row:"),
+        ])
+      let codes = resolveTree(List { ForEach([Code(number: 7)], id: \.self) { _ in Text("c") } })
+      #expect(codes.children[0].children[0].id == ElementID(path: "/list:/#code-7/row:"))
+      let flavours = resolveTree(ForEach(Flavour.allCases, id: \.self) { Text($0.rawValue) })
+      #expect(
+        flavours.children.map(\.id) == [
+          ElementID(path: "/#plain/text:plain"), ElementID(path: "/#spicy/text:spicy"),
+        ])
+    }
   }
 
   @Test func containersAndModifiersKeepTheirPaths() {

@@ -103,8 +103,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     guard context.isInList else {
+      var rowContext = context
       for element in data {
-        content(element)._resolve(in: context.appending(row: identify(element)), into: &nodes)
+        rowContext.path = context.rowPath(identify(element))
+        content(element)._resolve(in: rowContext, into: &nodes)
       }
       return
     }
@@ -113,10 +115,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     inner.isInList = false
     inner.rowSelection = nil
     let selection = context.rowSelection
+    var rowContext = context
     for element in data {
       let elementID = identify(element)
-      var row = context.appending(row: elementID).node(.row, text: "")
-      content(element)._resolve(in: inner.appending(row: elementID), into: &row.children)
+      rowContext.path = context.rowPath(elementID)
+      inner.path = rowContext.path
+      var row = rowContext.node(.row, text: "")
+      content(element)._resolve(in: inner, into: &row.children)
       row.text = ViewNode.joinedText(row.children)
       if let selection {
         let key = AnyHashable(elementID)
@@ -129,21 +134,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ResolveContext {
-  /// The context of the row for the element `id`: the same as `appending("#\(id)")`, without
-  /// the generic string conversion for the usual id types.
+  /// The path of the row for the element `id`: the same as `appending("#\(id)")`, without the
+  /// generic string conversion for the usual id types.
   @inlinable
-  func appending<ID: Hashable>(row id: ID) -> ResolveContext {
-    var copy = self
-    copy.path = path.appending(byte: UInt8(ascii: "/")).appending(byte: UInt8(ascii: "#"))
+  func rowPath<ID: Hashable>(_ id: ID) -> PathHash {
+    let row = path.appending(byte: UInt8(ascii: "/")).appending(byte: UInt8(ascii: "#"))
     // Exact types only: a cast would also unwrap an `Int?`, which interpolates differently.
-    if ID.self == Int.self, let id = id as? Int {
-      copy.path = copy.path.appending(String(id))
-    } else if ID.self == String.self, let id = id as? String {
-      copy.path = copy.path.appending(id)
-    } else {
-      copy.path = copy.path.appending("\(id)")
-    }
-    return copy
+    if ID.self == Int.self, let id = id as? Int { return row.appending(String(id)) }
+    if ID.self == String.self, let id = id as? String { return row.appending(id) }
+    return row.appending(RowIDText.text(id))
   }
 }
 
