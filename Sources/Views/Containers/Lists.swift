@@ -124,9 +124,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       content(element)._resolve(in: inner, into: &row.children)
       row.text = ViewNode.joinedText(row.children)
       if let selection {
-        let key = AnyHashable(elementID)
-        row.isOn = selection.selected == key
-        row.action = { selection.select(key) }
+        // No type-erased key unless it is compared or the row is tapped: making one costs
+        // a dynamic cast per row per render.
+        if let selected = selection.selected { row.isOn = selected == AnyHashable(elementID) }
+        row.action = { selection.select(AnyHashable(elementID)) }
       }
       nodes.append(row)
     }
