@@ -124,6 +124,18 @@ public struct ViewNode {
     return found
   }
 
+  /// The first icon among `nodes` and their descendants, depth first (a button's icon).
+  static func firstIcon(in nodes: [ViewNode]) -> String? {
+    var icon: String?
+    for node in nodes where icon == nil {
+      node.visit { node in
+        icon = node.pointee.icon
+        return icon == nil
+      }
+    }
+    return icon
+  }
+
   /// Calls `body` with the node and each of its descendants, depth first, until it returns
   /// false; returns whether it never did.
   ///

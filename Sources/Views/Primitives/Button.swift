@@ -37,7 +37,7 @@ extension ResolveContext {
   {
     var node = self.node(.button, text: ViewNode.joinedText(labelNodes))
     node.role = role
-    node.icon = labelNodes.lazy.compactMap { $0.first { $0.icon != nil }?.icon }.first
+    node.icon = ViewNode.firstIcon(in: labelNodes)
     node.children = labelNodes
     node.action = dismissingAfter(action)
     return node

@@ -43,7 +43,13 @@ extension ResolveContext {
     selected: AnyHashable,
     select: @escaping (AnyHashable?) -> Void
   ) -> ViewNode {
-    let tagged = options.flatMap(\.allNodes).filter { $0.tag != nil }
+    var tagged: [ViewNode] = []
+    for option in options {
+      option.visit { node in
+        if node.pointee.tag != nil { tagged.append(node.pointee) }
+        return true
+      }
+    }
     var picker = node(.picker, text: title)
     let optionContext = appending("picker:\(title)")
     picker.children = tagged.map { tagged in
