@@ -68,14 +68,14 @@ struct SessionLiveUpdateTests {
   func workFinishingDuringAnEvent() async throws {
     let session = Session { context in RacingView(model: RacingModel(work: context.work)) }
     await session.start()
-    let page = await session.render(.fragment, title: "t")
+    let page = String(buffer: await session.render(.fragment, title: "t"))
     let start = try #require(
       page.firstMatch(of: #/value="(e[0-9a-z]+)"[^>]*><span>Start/#)?.1)
     for click in 1...3 {
       let handled = await session.handle(
         ViewEvent(target: ElementID(rawValue: String(start))), title: "t", fragment: true)
       let expected = "done \(click)<"
-      var shown = (try? handled.get()) ?? nil ?? ""
+      var shown = ((try? handled.get()) ?? nil).map { String(buffer: $0) } ?? ""
       if !shown.contains(expected) {
         // Not in the click's own render: a background refresh must bring it. Reading
         // `version` does not refresh, so only a pushed render counts.
@@ -87,7 +87,7 @@ struct SessionLiveUpdateTests {
           try await Task.sleep(for: .milliseconds(1))
         }
         if await session.version > handledVersion {
-          shown = await session.render(.fragment, title: "t")
+          shown = String(buffer: await session.render(.fragment, title: "t"))
         }
       }
       #expect(shown.contains(expected), "click \(click): the result was never pushed")

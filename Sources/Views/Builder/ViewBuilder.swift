@@ -9,37 +9,51 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
+  @inlinable
   public static func buildBlock() -> EmptyView { EmptyView() }
 
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @inlinable
+  public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
+  @inlinable
   public static func buildBlock<each Content: View>(
-    _ content: repeat each Content
+    _ content: repeat consuming each Content
   ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
-  public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> {
+  @inlinable
+  public static func buildOptional<Content: View>(_ content: consuming Content?) -> OptionalView<
+    Content
+  > {
     OptionalView(content: content)
   }
 
+  @inlinable
   public static func buildEither<First: View, Second: View>(
-    first: First
+    first: consuming First
   ) -> EitherView<First, Second> {
     EitherView(storage: .first(first))
   }
 
+  @inlinable
   public static func buildEither<First: View, Second: View>(
-    second: Second
+    second: consuming Second
   ) -> EitherView<First, Second> {
     EitherView(storage: .second(second))
   }
 
-  public static func buildArray<Content: View>(_ contents: [Content]) -> ArrayView<Content> {
+  @inlinable
+  public static func buildArray<Content: View>(_ contents: consuming [Content]) -> ArrayView<
+    Content
+  > {
     ArrayView(contents: contents)
   }
 
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+  @inlinable
+  public static func buildLimitedAvailability<Content: View>(_ content: consuming Content)
+    -> AnyView
+  {
     AnyView(content)
   }
 }
@@ -47,38 +61,45 @@ public enum ViewBuilder {
 /// A view that shows nothing.
 public struct EmptyView: View {
   public typealias Body = Never
-  public init() {}
-  public func _resolve(in context: ResolveContext) -> [ViewNode] { [] }
+  @inlinable public init() {}
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {}
 }
 
 /// Several views in a row, as written in a builder; each child's position is part of its
 /// identity.
 public struct TupleView<each Content: View>: View {
   public typealias Body = Never
-  let content: (repeat each Content)
+  @usableFromInline let content: (repeat each Content)
 
+  @inlinable
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    var nodes: [ViewNode] = []
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var index = 0
     for child in repeat each content {
-      nodes += child._resolve(in: context.appending(String(index)))
+      child._resolve(in: context.appending(index: index), into: &nodes)
       index += 1
     }
-    return nodes
   }
 }
 
 /// The result of an `if` without `else`.
 public struct OptionalView<Content: View>: View {
   public typealias Body = Never
-  let content: Content?
+  @usableFromInline let content: Content?
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    content?._resolve(in: context.appending("?")) ?? []
+  @inlinable
+  init(content: Content?) {
+    self.content = content
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    content?._resolve(in: context.appending("?"), into: &nodes)
   }
 }
 
@@ -86,16 +107,23 @@ public struct OptionalView<Content: View>: View {
 /// of one branch is never mistaken for one of the other.
 public struct EitherView<First: View, Second: View>: View {
   public typealias Body = Never
+  @usableFromInline
   enum Storage {
     case first(First)
     case second(Second)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     switch storage {
-    case .first(let view): view._resolve(in: context.appending("T"))
-    case .second(let view): view._resolve(in: context.appending("F"))
+    case .first(let view): view._resolve(in: context.appending("T"), into: &nodes)
+    case .second(let view): view._resolve(in: context.appending("F"), into: &nodes)
     }
   }
 }
@@ -104,11 +132,17 @@ public struct EitherView<First: View, Second: View>: View {
 /// with ids for data that changes).
 public struct ArrayView<Content: View>: View {
   public typealias Body = Never
-  let contents: [Content]
+  @usableFromInline let contents: [Content]
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    contents.enumerated().flatMap { index, view in
-      view._resolve(in: context.appending("[\(index)]"))
+  @inlinable
+  init(contents: [Content]) {
+    self.contents = contents
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    for (index, view) in contents.enumerated() {
+      view._resolve(in: context.appending("[\(index)]"), into: &nodes)
     }
   }
 }
@@ -120,13 +154,15 @@ public struct ArrayView<Content: View>: View {
 /// ```
 public struct AnyView: View {
   public typealias Body = Never
-  private let resolveContent: (ResolveContext) -> [ViewNode]
+  @usableFromInline let resolveContent: (ResolveContext, inout [ViewNode]) -> Void
 
+  @inlinable
   public init(_ view: some View) {
-    self.resolveContent = { view._resolve(in: $0) }
+    self.resolveContent = { view._resolve(in: $0, into: &$1) }
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    resolveContent(context)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    resolveContent(context, &nodes)
   }
 }

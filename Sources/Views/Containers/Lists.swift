@@ -7,9 +7,10 @@
 /// ```
 public struct List<SelectionValue: Hashable & SendableMetatype, Content: View>: View {
   public typealias Body = Never
-  let selection: Binding<SelectionValue?>?
-  let content: Content
+  @usableFromInline let selection: Binding<SelectionValue?>?
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(
     selection: Binding<SelectionValue?>,
     @ViewBuilder content: () -> Content
@@ -18,17 +19,18 @@ public struct List<SelectionValue: Hashable & SendableMetatype, Content: View>: 
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     let rowSelection = selection.map(Self.rowSelection)
-    return [
+    nodes.append(
       context.container(.list, content: content) { inner in
         inner.isInList = true
         inner.rowSelection = rowSelection
-      }
-    ]
+      })
   }
 
-  private static func rowSelection(_ binding: Binding<SelectionValue?>) -> RowSelection {
+  @inlinable
+  static func rowSelection(_ binding: Binding<SelectionValue?>) -> RowSelection {
     RowSelection(
       selected: binding.wrappedValue.map(AnyHashable.init),
       select: { id in
@@ -40,6 +42,7 @@ public struct List<SelectionValue: Hashable & SendableMetatype, Content: View>: 
 
 extension List where SelectionValue == Never {
   /// A list whose rows cannot be selected.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.selection = nil
     self.content = content()
@@ -52,6 +55,7 @@ extension List {
   /// ```swift
   /// List(model.todos, selection: $selectedID) { todo in Text(todo.title) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data,
     selection: Binding<SelectionValue?>,
@@ -70,48 +74,84 @@ extension List {
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   public typealias Body = Never
-  let data: Data
-  let id: KeyPath<Data.Element, ID>
-  let content: (Data.Element) -> Content
+  @usableFromInline let data: Data
+  /// An element's id. A closure, not the key path: a key path over a generic element is
+  /// instantiated at run time on each use, and projected through generic code.
+  @usableFromInline let identify: (Data.Element) -> ID
+  @usableFromInline let content: (Data.Element) -> Content
 
+  @inlinable
   public init(
     _ data: Data,
     id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  @inlinable
+  init(
+    _ data: Data,
+    identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    data.flatMap { element -> [ViewNode] in
-      let elementID = element[keyPath: id]
-      let rowContext = context.appending("#\(elementID)")
-      guard context.isInList else {
-        return content(element)._resolve(in: rowContext)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    guard context.isInList else {
+      var rowContext = context
+      for element in data {
+        rowContext.path = context.rowPath(identify(element))
+        content(element)._resolve(in: rowContext, into: &nodes)
       }
-      var inner = rowContext
-      inner.isInList = false
-      inner.rowSelection = nil
-      let children = content(element)._resolve(in: inner)
-      var row = rowContext.node(.row, text: "")
-      row.children = children
-      row.text = children.map(\.flattenedText).filter { !$0.isEmpty }.joined(separator: " ")
-      if let selection = context.rowSelection {
-        let key = AnyHashable(elementID)
-        row.isOn = selection.selected == key
-        row.action = { selection.select(key) }
-      }
-      return [row]
+      return
     }
+    // A row's content is not in the list itself: it neither makes rows nor selects.
+    var inner = context
+    inner.isInList = false
+    inner.rowSelection = nil
+    let selection = context.rowSelection
+    var rowContext = context
+    for element in data {
+      let elementID = identify(element)
+      rowContext.path = context.rowPath(elementID)
+      inner.path = rowContext.path
+      var row = rowContext.node(.row, text: "")
+      content(element)._resolve(in: inner, into: &row.children)
+      row.text = ViewNode.joinedText(row.children)
+      if let selection {
+        // No type-erased key unless it is compared or the row is tapped: making one costs
+        // a dynamic cast per row per render.
+        if let selected = selection.selected { row.isOn = selected == AnyHashable(elementID) }
+        row.action = { selection.select(AnyHashable(elementID)) }
+      }
+      nodes.append(row)
+    }
+  }
+}
+
+extension ResolveContext {
+  /// The path of the row for the element `id`: the same as `appending("#\(id)")`, without the
+  /// generic string conversion for the usual id types.
+  @inlinable
+  func rowPath<ID: Hashable>(_ id: ID) -> PathHash {
+    let row = path.appending(byte: UInt8(ascii: "/")).appending(byte: UInt8(ascii: "#"))
+    // Exact types only: a cast would also unwrap an `Int?`, which interpolates differently.
+    if ID.self == Int.self, let id = id as? Int { return row.appending(String(id)) }
+    if ID.self == String.self, let id = id as? String { return row.appending(id) }
+    return row.appending(RowIDText.text(id))
   }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// One view per identifiable element.
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
@@ -122,16 +162,18 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 /// ```
 public struct Section<Content: View>: View {
   public typealias Body = Never
-  let title: String
-  let content: Content
+  @usableFromInline let title: String
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(_ title: String = "", @ViewBuilder content: () -> Content) {
     self.title = title
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.container(.section, text: title, content: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.container(.section, text: title, content: content))
   }
 }
 
@@ -142,13 +184,15 @@ public struct Section<Content: View>: View {
 /// ```
 public struct Form<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.container(.form, content: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.container(.form, content: content))
   }
 }

@@ -8,17 +8,19 @@
 /// ```
 public struct TabView<Selection: Hashable & SendableMetatype, Content: View>: View {
   public typealias Body = Never
-  let selection: Binding<Selection>
-  let content: Content
+  @usableFromInline let selection: Binding<Selection>
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     let selection = self.selection
-    return [
+    nodes.append(
       context.container(.tabView, content: content) { inner in
         inner.tabSelection = TagSelection(
           selected: AnyHashable(selection.wrappedValue),
@@ -26,19 +28,19 @@ public struct TabView<Selection: Hashable & SendableMetatype, Content: View>: Vi
             if let value = tag.base as? Selection { selection.wrappedValue = value }
           }
         )
-      }
-    ]
+      })
   }
 }
 
 /// One tab of a ``TabView``: a title (and icon) and the content shown while it is selected.
 public struct Tab<Value: Hashable, Content: View>: View {
   public typealias Body = Never
-  let title: String
-  let icon: String?
-  let value: Value
-  let content: Content
+  @usableFromInline let title: String
+  @usableFromInline let icon: String?
+  @usableFromInline let value: Value
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(
     _ title: String,
     systemImage: String? = nil,
@@ -51,20 +53,30 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    var node = context.node(.tab, text: title)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    var node = context.tab(title: title, icon: icon, tag: AnyHashable(value))
+    if node.isOn {
+      var inner = context.appending(.tab, title)
+      inner.tabSelection = nil
+      content._resolve(in: inner, into: &node.children)
+    }
+    nodes.append(node)
+  }
+}
+
+extension ResolveContext {
+  /// A tab's node, selected when `tag` is the tab view's selection; its content is added by
+  /// ``Tab`` when it is.
+  @usableFromInline
+  func tab(title: String, icon: String?, tag: AnyHashable) -> ViewNode {
+    var node = self.node(.tab, text: title)
     node.icon = icon
-    let tag = AnyHashable(value)
-    if let selection = context.tabSelection {
+    if let selection = tabSelection {
       node.isOn = selection.selected == tag
       node.action = { selection.select(tag) }
     }
-    if node.isOn {
-      var inner = context.appending("tab:\(title)")
-      inner.tabSelection = nil
-      node.children = content._resolve(in: inner)
-    }
-    return [node]
+    return node
   }
 }
 
@@ -81,10 +93,11 @@ public struct Tab<Value: Hashable, Content: View>: View {
 /// ```
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   public typealias Body = Never
-  let sidebar: Sidebar
-  let content: Content?
-  let detail: Detail
+  @usableFromInline let sidebar: Sidebar
+  @usableFromInline let content: Content?
+  @usableFromInline let detail: Detail
 
+  @inlinable
   public init(
     @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content,
@@ -95,7 +108,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.detail = detail()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.splitView)
     let inner = context.appending("split")
     node.children.append(inner.container(.sidebar, content: sidebar))
@@ -103,12 +117,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       node.children.append(inner.container(.content, content: content))
     }
     node.children.append(inner.container(.detail, content: detail))
-    return [node]
+    nodes.append(node)
   }
 }
 
 extension NavigationSplitView where Content == EmptyView {
   /// Two panes: a sidebar and a detail pane.
+  @inlinable
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
     self.sidebar = sidebar()
     self.content = nil

@@ -8,14 +8,16 @@
 /// ```
 public struct VStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.container(.vstack, content: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.container(.vstack, content: content))
   }
 }
 
@@ -26,14 +28,16 @@ public struct VStack<Content: View>: View {
 /// ```
 public struct HStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.container(.hstack, content: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.container(.hstack, content: content))
   }
 }
 
@@ -44,14 +48,16 @@ public struct HStack<Content: View>: View {
 /// ```
 public struct Group<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    content._resolve(in: context)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    content._resolve(in: context, into: &nodes)
   }
 }
 
@@ -63,19 +69,22 @@ public struct Group<Content: View>: View {
 /// ```
 public struct NavigationStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.container(.group, content: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.container(.group, content: content))
   }
 }
 
 extension ResolveContext {
   /// A node of `kind` whose children are `content`'s nodes, one level deeper in the path.
+  @inlinable
   func container(
     _ kind: ViewNode.Kind,
     text: String = "",
@@ -83,9 +92,9 @@ extension ResolveContext {
     configure: (inout ResolveContext) -> Void = { _ in }
   ) -> ViewNode {
     var node = self.node(kind, text: text)
-    var inner = appending("\(kind.rawValue):\(text)")
+    var inner = appending(kind, text)
     configure(&inner)
-    node.children = content._resolve(in: inner)
+    content._resolve(in: inner, into: &node.children)
     return node
   }
 }

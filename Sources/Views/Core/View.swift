@@ -24,14 +24,29 @@ public protocol View: SendableMetatype {
   /// The content of this view.
   @ViewBuilder var body: Body { get }
 
-  /// Resolves this view into nodes. Primitive views implement it; composed views inherit the
-  /// default, which resolves `body`. Not meant to be called or implemented outside Views.
-  func _resolve(in context: ResolveContext) -> [ViewNode]
+  /// Resolves this view, appending its nodes to `nodes`. Primitive views implement it; composed
+  /// views inherit the default, which resolves `body`. Not meant to be called or implemented
+  /// outside Views.
+  ///
+  /// Appends instead of returning an array so a tree resolves without an array per view.
+  func _resolve(in context: ResolveContext, into nodes: inout [ViewNode])
 }
 
+// The primitives are `@inlinable` so an app's module specialises the whole resolve of its
+// concrete view type: unspecialised, every level paid for generic metadata lookups and
+// witness calls.
 extension View {
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    body._resolve(in: context)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    body._resolve(in: context, into: &nodes)
+  }
+
+  /// This view's nodes as a new array, for the few containers that post-process them.
+  @inlinable
+  func _resolvedNodes(in context: ResolveContext) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    _resolve(in: context, into: &nodes)
+    return nodes
   }
 }
 
@@ -45,7 +60,8 @@ extension View where Body == Never {
 extension Never: View {
   public typealias Body = Never
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] { [] }
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {}
 }
 
 /// Resolves a view as the root of a tree: a `.root` node whose children are the view's nodes.
@@ -57,6 +73,6 @@ extension Never: View {
 public func resolveTree(_ view: some View) -> ViewNode {
   let context = ResolveContext()
   var root = ViewNode(kind: .root, id: context.identity(for: .root, label: ""))
-  root.children = view._resolve(in: context)
+  view._resolve(in: context, into: &root.children)
   return root
 }

@@ -68,9 +68,11 @@ public struct ViewNode {
   public var accessibleName: String { accessibilityLabel ?? text }
 
   /// Whether a user can act on the element.
+  @inlinable
   public var isInteractive: Bool { action != nil || textBinding != nil }
 
   /// Whether the element is a text input.
+  @inlinable
   public var isTextInput: Bool {
     kind == .textField || kind == .secureField || kind == .textEditor
   }
@@ -83,39 +85,113 @@ public struct ViewNode {
   /// The nodes of the subtree, depth first, that satisfy `predicate`.
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
     var result: [ViewNode] = []
-    collect(into: &result, where: predicate)
+    visit { node in
+      if predicate(node.pointee) { result.append(node.pointee) }
+      return true
+    }
     return result
   }
 
   /// The last node, depth first, that satisfies `predicate` (the topmost dialog, say).
   public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-    for child in children.reversed() {
-      if let found = child.last(where: predicate) { return found }
+    var found: ViewNode?
+    visit { node in
+      if predicate(node.pointee) { found = node.pointee }
+      return true
     }
-    return predicate(self) ? self : nil
-  }
-
-  private func collect(into result: inout [ViewNode], where predicate: (ViewNode) -> Bool) {
-    if predicate(self) { result.append(self) }
-    for child in children { child.collect(into: &result, where: predicate) }
+    return found
   }
 
   /// The first node, depth first, that satisfies `predicate`.
   public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-    if predicate(self) { return self }
-    for child in children {
-      if let found = child.first(where: predicate) { return found }
+    var found: ViewNode?
+    visit { node in
+      guard predicate(node.pointee) else { return true }
+      found = node.pointee
+      return false
     }
-    return nil
+    return found
+  }
+
+  /// The node of the subtree with this identity.
+  func node(_ id: ElementID) -> ViewNode? {
+    var found: ViewNode?
+    visit { node in
+      guard node.pointee.id == id else { return true }
+      found = node.pointee
+      return false
+    }
+    return found
+  }
+
+  /// The first icon among `nodes` and their descendants, depth first (a button's icon).
+  static func firstIcon(in nodes: [ViewNode]) -> String? {
+    var icon: String?
+    for node in nodes where icon == nil {
+      node.visit { node in
+        icon = node.pointee.icon
+        return icon == nil
+      }
+    }
+    return icon
+  }
+
+  /// Calls `body` with the node and each of its descendants, depth first, until it returns
+  /// false; returns whether it never did.
+  ///
+  /// Hands out pointers: a node passed by value is copied out of its array first (a retain per
+  /// field), and events search the whole tree several times. `body` reads the fields it needs
+  /// and copies only the nodes it keeps.
+  @discardableResult
+  func visit(_ body: (UnsafePointer<ViewNode>) -> Bool) -> Bool {
+    withUnsafePointer(to: self) { Self.visit($0, body) }
+  }
+
+  private static func visit(
+    _ node: UnsafePointer<ViewNode>,
+    _ body: (UnsafePointer<ViewNode>) -> Bool
+  ) -> Bool {
+    guard body(node) else { return false }
+    return node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return true }
+      for offset in 0..<children.count where !visit(first + offset, body) { return false }
+      return true
+    }
   }
 
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
   /// button's readable name).
   public var flattenedText: String {
-    let own = kind == .text || kind == .label ? [text] : []
-    let nested = children.filter { !$0.isInteractive }.map(\.flattenedText)
-      .filter { !$0.isEmpty }
-    return (own + nested).joined(separator: " ")
+    withUnsafePointer(to: self) { Self.flattenedText(of: $0) }
+  }
+
+  /// `[own text] + [non-empty texts of the children that are not controls]`, joined by spaces
+  /// (so a text node's empty text still counts as a part); built in one string, reading the
+  /// children in place, as every row and button is named this way on every render.
+  private static func flattenedText(of node: UnsafePointer<ViewNode>) -> String {
+    let isText = node.pointee.kind == .text || node.pointee.kind == .label
+    var result = isText ? node.pointee.text : ""
+    var hasPart = isText
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for child in first..<first + children.count
+      where child.pointee.action == nil && child.pointee.textBinding == nil {
+        let part = flattenedText(of: child)
+        guard !part.isEmpty else { continue }
+        if hasPart { result += " " }
+        result += part
+        hasPart = true
+      }
+    }
+    return result
+  }
+
+  /// The non-empty ``flattenedText`` of `nodes`, joined by spaces: the name of a row or of a
+  /// button made of them.
+  @usableFromInline
+  static func joinedText(_ nodes: [ViewNode]) -> String {
+    if nodes.count == 1 { return nodes[0].flattenedText }
+    return nodes.map(\.flattenedText).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

@@ -80,13 +80,28 @@ public final class ViewHost {
 
   /// The element with this identity in the latest render.
   public func node(_ id: ElementID) -> ViewNode? {
-    tree.first { $0.id == id }
+    tree.node(id)
   }
 
   /// The part of the tree a user can act on: the topmost alert, else the topmost sheet, else
   /// everything (a dialog is modal).
   public var interactionScope: ViewNode {
-    tree.last { $0.kind == .alert } ?? tree.last { $0.kind == .sheet } ?? tree
+    modalScope ?? tree
+  }
+
+  /// The topmost alert, else the topmost sheet, found in one pass; `nil` when no dialog is up.
+  private var modalScope: ViewNode? {
+    var alert: ViewNode?
+    var sheet: ViewNode?
+    tree.visit { node in
+      if node.pointee.kind == .alert {
+        alert = node.pointee
+      } else if node.pointee.kind == .sheet {
+        sheet = node.pointee
+      }
+      return true
+    }
+    return alert ?? sheet
   }
 
   /// Applies a user's event: typed values first, then the action; then re-renders.
@@ -94,13 +109,15 @@ public final class ViewHost {
   /// Refused events (``ViewEventError``) change nothing.
   public func send(_ event: ViewEvent) throws(ViewEventError) {
     let isFromOlderRender = try checkVersion(event.renderVersion)
-    let scope = interactionScope
+    let modal = modalScope
+    let scope = modal ?? tree
     let target = try event.target.map { id throws(ViewEventError) in
-      try actionableNode(id, in: scope, isFromOlderRender: isFromOlderRender)
+      try actionableNode(
+        id, in: scope, isWholeTree: modal == nil, isFromOlderRender: isFromOlderRender)
     }
     var changes: [(Binding<String>, String)] = []
     for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      guard let field = scope.first(where: { $0.id == id }) else {
+      guard let field = scope.node(id) else {
         guard node(id) == nil else { continue }  // Behind a dialog: left as it was.
         throw isFromOlderRender
           ? .stale("The field \(id) is no longer on the page; it was reloaded.")
@@ -150,6 +167,7 @@ public final class ViewHost {
   private func actionableNode(
     _ id: ElementID,
     in scope: ViewNode,
+    isWholeTree: Bool,
     isFromOlderRender: Bool
   ) throws(ViewEventError) -> ViewNode {
     guard let target = node(id) else {
@@ -157,7 +175,7 @@ public final class ViewHost {
         ? .stale("That control is no longer on the page (it changed); the page was reloaded.")
         : .malformed("There is no control \(id) on the page.")
     }
-    guard scope.first(where: { $0.id == id }) != nil else {
+    guard isWholeTree || scope.node(id) != nil else {
       throw .rejected("\(describe(target)) is behind a dialog; close the dialog first.")
     }
     guard target.isInteractive else {

@@ -1,28 +1,40 @@
 /// A view whose content is resolved in a changed environment (disabled, style, submit action…).
 public struct EnvironmentModifiedView<Content: View>: View {
   public typealias Body = Never
-  let content: Content
-  let change: (inout ResolveContext) -> Void
+  @usableFromInline let content: Content
+  @usableFromInline let change: (inout ResolveContext) -> Void
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  init(content: Content, change: @escaping (inout ResolveContext) -> Void) {
+    self.content = content
+    self.change = change
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var inner = context
     change(&inner)
-    return content._resolve(in: inner)
+    content._resolve(in: inner, into: &nodes)
   }
 }
 
 /// A view whose resolved nodes are adjusted afterwards (accessibility label, tag…).
 public struct NodeModifiedView<Content: View>: View {
   public typealias Body = Never
-  let content: Content
-  let change: (inout ViewNode) -> Void
+  @usableFromInline let content: Content
+  @usableFromInline let change: (inout ViewNode) -> Void
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    content._resolve(in: context).map { node in
-      var node = node
-      change(&node)
-      return node
-    }
+  @inlinable
+  init(content: Content, change: @escaping (inout ViewNode) -> Void) {
+    self.content = content
+    self.change = change
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    let start = nodes.endIndex
+    content._resolve(in: context, into: &nodes)
+    for index in start..<nodes.endIndex { change(&nodes[index]) }
   }
 }
 
@@ -32,7 +44,8 @@ extension View {
   /// ```swift
   /// Button("Save") { model.save() }.disabled(model.title.isEmpty)
   /// ```
-  public func disabled(_ isDisabled: Bool) -> EnvironmentModifiedView<Self> {
+  @inlinable
+  public consuming func disabled(_ isDisabled: Bool) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.isDisabled = $0.isDisabled || isDisabled }
   }
 
@@ -42,7 +55,8 @@ extension View {
   /// ```swift
   /// Text(message).style(.error)
   /// ```
-  public func style(_ style: SemanticStyle) -> EnvironmentModifiedView<Self> {
+  @inlinable
+  public consuming func style(_ style: SemanticStyle) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.style = style }
   }
 
@@ -51,7 +65,8 @@ extension View {
   /// ```swift
   /// Text("Tasks").font(.title)
   /// ```
-  public func font(_ font: Font) -> EnvironmentModifiedView<Self> {
+  @inlinable
+  public consuming func font(_ font: Font) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.font = font }
   }
 
@@ -60,7 +75,8 @@ extension View {
   /// ```swift
   /// TextField("Tag", text: $tagText).onSubmit { model.commitTag() }
   /// ```
-  public func onSubmit(_ action: @escaping () -> Void) -> EnvironmentModifiedView<Self> {
+  @inlinable
+  public consuming func onSubmit(_ action: @escaping () -> Void) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.submitAction = action }
   }
 
@@ -70,7 +86,8 @@ extension View {
   /// Button { model.delete() } label: { Image(systemName: "trash") }
   ///   .accessibilityLabel("Delete")
   /// ```
-  public func accessibilityLabel(_ label: String) -> NodeModifiedView<Self> {
+  @inlinable
+  public consuming func accessibilityLabel(_ label: String) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { $0.accessibilityLabel = label }
   }
 
@@ -79,7 +96,8 @@ extension View {
   /// ```swift
   /// Text("Open").tag(Filter.open)
   /// ```
-  public func tag<Value: Hashable>(_ value: Value) -> NodeModifiedView<Self> {
+  @inlinable
+  public consuming func tag<Value: Hashable>(_ value: Value) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { $0.tag = AnyHashable(value) }
   }
 }

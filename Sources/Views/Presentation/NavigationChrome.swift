@@ -2,27 +2,59 @@
 /// pane, sheet or page the view is in.
 public struct ChromeView<Content: View, Items: View>: View {
   public typealias Body = Never
-  let content: Content
-  let title: String?
-  let items: Items?
+  @usableFromInline let content: Content
+  @usableFromInline let title: String?
+  @usableFromInline let items: Items?
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    var nodes: [ViewNode] = []
+  @inlinable
+  init(content: Content, title: String?, items: Items?) {
+    self.content = content
+    self.title = title
+    self.items = items
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    let start = nodes.endIndex
     if let title {
       nodes.append(context.appending("title").node(.navigationTitle, text: title))
     }
     if let items {
       nodes.append(context.container(.toolbar, content: items))
     }
-    // Chains such as `.navigationTitle(…).toolbar { … }` give a predictable header: the title
-    // first, then the toolbars, whatever the order of the modifiers.
-    var rest = content._resolve(in: context)[...]
-    while let first = rest.first, first.kind == .navigationTitle || first.kind == .toolbar {
-      nodes.append(first)
-      rest = rest.dropFirst()
+    content._resolve(in: context, into: &nodes)
+    ViewNode.orderChrome(&nodes, from: start)
+  }
+}
+
+extension ViewNode {
+  /// Chains such as `.navigationTitle(…).toolbar { … }` give a predictable header: the title
+  /// first, then the toolbars, whatever the order of the modifiers. `nodes[start...]` is this
+  /// view's own header nodes followed by its content's nodes; the header nodes the content
+  /// starts with join the header, titles first.
+  @usableFromInline
+  static func orderChrome(_ nodes: inout [ViewNode], from start: Int) {
+    var end = start
+    while end < nodes.endIndex,
+      nodes[end].kind == .navigationTitle || nodes[end].kind == .toolbar
+    {
+      end += 1
     }
-    let titles = nodes.filter { $0.kind == .navigationTitle }
-    return titles + nodes.filter { $0.kind != .navigationTitle } + rest
+    // Already ordered (the common case: one title, or a title and toolbars): nothing to move.
+    var seenOther = false
+    var isOrdered = true
+    for index in start..<end {
+      if nodes[index].kind == .navigationTitle {
+        if seenOther { isOrdered = false }
+      } else {
+        seenOther = true
+      }
+    }
+    guard !isOrdered else { return }
+    let header = nodes[start..<end]
+    let ordered =
+      header.filter { $0.kind == .navigationTitle } + header.filter { $0.kind != .navigationTitle }
+    nodes.replaceSubrange(start..<end, with: ordered)
   }
 }
 
@@ -32,7 +64,8 @@ extension View {
   /// ```swift
   /// TaskList().navigationTitle("Tasks")
   /// ```
-  public func navigationTitle(_ title: String) -> ChromeView<Self, EmptyView> {
+  @inlinable
+  public consuming func navigationTitle(_ title: String) -> ChromeView<Self, EmptyView> {
     ChromeView(content: self, title: title, items: nil)
   }
 
@@ -44,7 +77,8 @@ extension View {
   ///   ToolbarItem(placement: .confirmationAction) { Button("Save") { … } }
   /// }
   /// ```
-  public func toolbar<Items: View>(
+  @inlinable
+  public consuming func toolbar<Items: View>(
     @ViewBuilder _ items: () -> Items
   ) -> ChromeView<Self, Items> {
     ChromeView(content: self, title: nil, items: items())
@@ -54,9 +88,10 @@ extension View {
 /// A toolbar entry with a placement (cancellation on the left, confirmation on the right…).
 public struct ToolbarItem<Content: View>: View {
   public typealias Body = Never
-  let placement: ToolbarItemPlacement
-  let content: Content
+  @usableFromInline let placement: ToolbarItemPlacement
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(
     placement: ToolbarItemPlacement = .automatic,
     @ViewBuilder content: () -> Content
@@ -65,10 +100,11 @@ public struct ToolbarItem<Content: View>: View {
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.container(.toolbarItem, text: placement.rawValue, content: content)
     node.placement = placement
     node.text = ""
-    return [node]
+    nodes.append(node)
   }
 }

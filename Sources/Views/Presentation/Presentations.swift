@@ -3,11 +3,19 @@
 /// it is up (see ``ViewHost``).
 public struct PresentingView<Content: View>: View {
   public typealias Body = Never
-  let content: Content
-  let presented: (ResolveContext) -> ViewNode?
+  @usableFromInline let content: Content
+  @usableFromInline let presented: (ResolveContext) -> ViewNode?
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    content._resolve(in: context) + (presented(context).map { [$0] } ?? [])
+  @inlinable
+  init(content: Content, presented: @escaping (ResolveContext) -> ViewNode?) {
+    self.content = content
+    self.presented = presented
+  }
+
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    content._resolve(in: context, into: &nodes)
+    if let presented = presented(context) { nodes.append(presented) }
   }
 }
 
@@ -22,7 +30,8 @@ extension View {
   ///     .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") { … } } }
   /// }
   /// ```
-  public func sheet<SheetContent: View>(
+  @inlinable
+  public consuming func sheet<SheetContent: View>(
     isPresented: Binding<Bool>,
     @ViewBuilder content: @escaping () -> SheetContent
   ) -> PresentingView<Self> {
@@ -40,7 +49,8 @@ extension View {
   /// ```swift
   /// .sheet(item: $editing) { todo in EditTodoView(todo: todo) }
   /// ```
-  public func sheet<Item: Identifiable, SheetContent: View>(
+  @inlinable
+  public consuming func sheet<Item: Identifiable, SheetContent: View>(
     item: Binding<Item?>,
     @ViewBuilder content: @escaping (Item) -> SheetContent
   ) -> PresentingView<Self> {
@@ -64,7 +74,8 @@ extension View {
   ///   Text("This cannot be undone.")
   /// }
   /// ```
-  public func alert<Actions: View, Message: View>(
+  @inlinable
+  public consuming func alert<Actions: View, Message: View>(
     _ title: String,
     isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions,
@@ -78,19 +89,21 @@ extension View {
       inner.isDisabled = false
       var alert = context.node(.alert, text: title)
       alert.isDisabled = false
-      let messages = message()._resolve(in: inner.appending("message"))
-      var buttons = actions()._resolve(in: inner.appending("actions"))
-      if !buttons.contains(where: { $0.kind == .button }) {
-        buttons = Button("OK", action: {})._resolve(in: inner.appending("default"))
+      message()._resolve(in: inner.appending("message"), into: &alert.children)
+      let buttonsStart = alert.children.endIndex
+      actions()._resolve(in: inner.appending("actions"), into: &alert.children)
+      if !alert.children[buttonsStart...].contains(where: { $0.kind == .button }) {
+        alert.children.removeSubrange(buttonsStart...)
+        Button("OK", action: {})._resolve(in: inner.appending("default"), into: &alert.children)
       }
-      alert.children = messages + buttons
       alert.action = dismiss
       return alert
     }
   }
 
   /// Presents an alert with buttons and no message.
-  public func alert<Actions: View>(
+  @inlinable
+  public consuming func alert<Actions: View>(
     _ title: String,
     isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions

@@ -7,10 +7,11 @@
 /// ```
 public struct Button<LabelContent: View>: View {
   public typealias Body = Never
-  let role: ButtonRole?
-  let action: () -> Void
-  let label: LabelContent
+  @usableFromInline let role: ButtonRole?
+  @usableFromInline let action: () -> Void
+  @usableFromInline let label: LabelContent
 
+  @inlinable
   public init(
     role: ButtonRole? = nil,
     action: @escaping () -> Void,
@@ -21,20 +22,31 @@ public struct Button<LabelContent: View>: View {
     self.label = label()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    let labelNodes = label._resolve(in: context.appending("label"))
-    let title = labelNodes.map(\.flattenedText).filter { !$0.isEmpty }.joined(separator: " ")
-    var node = context.node(.button, text: title)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    let labelNodes = label._resolvedNodes(in: context.appending("label"))
+    nodes.append(context.button(label: labelNodes, role: role, action: action))
+  }
+}
+
+extension ResolveContext {
+  /// A button node whose label resolved to `labelNodes`; not generic, so it is compiled once.
+  @usableFromInline
+  func button(label labelNodes: [ViewNode], role: ButtonRole?, action: @escaping () -> Void)
+    -> ViewNode
+  {
+    var node = self.node(.button, text: ViewNode.joinedText(labelNodes))
     node.role = role
-    node.icon = labelNodes.lazy.compactMap { $0.first { $0.icon != nil }?.icon }.first
+    node.icon = ViewNode.firstIcon(in: labelNodes)
     node.children = labelNodes
-    node.action = context.dismissingAfter(action)
-    return [node]
+    node.action = dismissingAfter(action)
+    return node
   }
 }
 
 extension Button where LabelContent == Text {
   /// A button with a text label.
+  @inlinable
   public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
@@ -42,6 +54,7 @@ extension Button where LabelContent == Text {
 
 extension Button where LabelContent == Label {
   /// A button with a text label and an icon.
+  @inlinable
   public init(
     _ title: String,
     systemImage: String,
@@ -53,6 +66,14 @@ extension Button where LabelContent == Label {
 }
 
 extension ResolveContext {
+  @usableFromInline
+  func toggle(title: String, isOn: Binding<Bool>) -> ViewNode {
+    var node = self.node(.toggle, text: title)
+    node.isOn = isOn.wrappedValue
+    node.action = { isOn.wrappedValue.toggle() }
+    return node
+  }
+
   /// Inside an alert, a button runs its action, then dismisses the alert, as in SwiftUI: the
   /// action still sees the state that presented the alert (the item to delete, say).
   func dismissingAfter(_ action: @escaping () -> Void) -> () -> Void {
@@ -71,19 +92,17 @@ extension ResolveContext {
 /// ```
 public struct Toggle: View {
   public typealias Body = Never
-  let title: String
-  let isOn: Binding<Bool>
+  @usableFromInline let title: String
+  @usableFromInline let isOn: Binding<Bool>
 
+  @inlinable
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    var node = context.node(.toggle, text: title)
-    node.isOn = isOn.wrappedValue
-    let isOn = self.isOn
-    node.action = { isOn.wrappedValue.toggle() }
-    return [node]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.toggle(title: title, isOn: isOn))
   }
 }

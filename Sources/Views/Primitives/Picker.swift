@@ -8,36 +8,60 @@
 /// ```
 public struct Picker<Value: Hashable & SendableMetatype, Content: View>: View {
   public typealias Body = Never
-  let title: String
-  let selection: Binding<Value>
-  let content: Content
+  @usableFromInline let title: String
+  @usableFromInline let selection: Binding<Value>
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
     self.title = title
     self.selection = selection
     self.content = content()
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    let selected = AnyHashable(selection.wrappedValue)
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     let selection = self.selection
-    let tagged = content._resolve(in: context.appending("options"))
-      .flatMap(\.allNodes)
-      .filter { $0.tag != nil }
-    var picker = context.node(.picker, text: title)
-    let optionContext = context.appending("picker:\(title)")
+    let selected = AnyHashable(selection.wrappedValue)
+    nodes.append(
+      context.picker(
+        title: title,
+        options: content._resolvedNodes(in: context.appending("options")),
+        selected: selected,
+        select: { tag in
+          if let value = tag?.base as? Value { selection.wrappedValue = value }
+        }))
+  }
+}
+
+extension ResolveContext {
+  /// A picker node over the tagged nodes among `options`.
+  @usableFromInline
+  func picker(
+    title: String,
+    options: [ViewNode],
+    selected: AnyHashable,
+    select: @escaping (AnyHashable?) -> Void
+  ) -> ViewNode {
+    var tagged: [ViewNode] = []
+    for option in options {
+      option.visit { node in
+        if node.pointee.tag != nil { tagged.append(node.pointee) }
+        return true
+      }
+    }
+    var picker = node(.picker, text: title)
+    let optionContext = appending("picker:\(title)")
     picker.children = tagged.map { tagged in
       var option = optionContext.node(.option, text: tagged.flattenedText)
       option.icon = tagged.icon
       option.isOn = tagged.tag == selected
       option.tag = tagged.tag
       let tag = tagged.tag
-      option.action = {
-        if let value = tag?.base as? Value { selection.wrappedValue = value }
-      }
+      option.action = { select(tag) }
       return option
     }
     picker.value = picker.children.first(where: \.isOn)?.text
-    return [picker]
+    return picker
   }
 }

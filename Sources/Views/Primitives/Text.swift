@@ -5,14 +5,16 @@
 /// ```
 public struct Text: View {
   public typealias Body = Never
-  let content: String
+  @usableFromInline let content: String
 
+  @inlinable
   public init(_ content: String) {
     self.content = content
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.node(.text, text: content)]
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.node(.text, text: content))
   }
 }
 
@@ -23,17 +25,19 @@ public struct Text: View {
 /// ```
 public struct Image: View {
   public typealias Body = Never
-  let name: String
+  @usableFromInline let name: String
 
+  @inlinable
   public init(systemName: String) {
     self.name = systemName
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.image, text: "")
     node.icon = name
     node.id = context.identity(for: .image, label: name)
-    return [node]
+    nodes.append(node)
   }
 }
 
@@ -44,33 +48,41 @@ public struct Image: View {
 /// ```
 public struct Label: View {
   public typealias Body = Never
-  let title: String
-  let icon: String
+  @usableFromInline let title: String
+  @usableFromInline let icon: String
 
+  @inlinable
   public init(_ title: String, systemImage: String) {
     self.title = title
     self.icon = systemImage
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.label, text: title)
     node.icon = icon
-    return [node]
+    nodes.append(node)
   }
 }
 
 /// A thin separator line.
 public struct Divider: View {
   public typealias Body = Never
-  public init() {}
-  public func _resolve(in context: ResolveContext) -> [ViewNode] { [context.node(.divider)] }
+  @inlinable public init() {}
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.node(.divider))
+  }
 }
 
 /// Flexible space that pushes its siblings apart in a stack.
 public struct Spacer: View {
   public typealias Body = Never
-  public init() {}
-  public func _resolve(in context: ResolveContext) -> [ViewNode] { [context.node(.spacer)] }
+  @inlinable public init() {}
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    nodes.append(context.node(.spacer))
+  }
 }
 
 /// A spinner (indeterminate) or a bar (with a value from 0 to 1), with an optional label.
@@ -81,21 +93,24 @@ public struct Spacer: View {
 /// ```
 public struct ProgressView: View {
   public typealias Body = Never
-  let title: String
-  let value: Double?
+  @usableFromInline let title: String
+  @usableFromInline let value: Double?
 
+  @inlinable
   public init(_ title: String = "", value: Double? = nil) {
     self.title = title
     self.value = value
   }
 
+  @inlinable
   public init(value: Double) {
     self.init("", value: value)
   }
 
-  public func _resolve(in context: ResolveContext) -> [ViewNode] {
+  @inlinable
+  public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.progress, text: title)
     node.progress = value.map { min(max($0, 0), 1) }
-    return [node]
+    nodes.append(node)
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Views
 
 /// The `/events` contract: an `application/x-www-form-urlencoded` body with
@@ -22,14 +21,30 @@ struct EventForm: Equatable {
     case missingCSRFToken
   }
 
-  /// The decoded pairs of a form body, or nil when the encoding is broken.
+  /// The decoded pairs of a form body, or nil when the encoding is broken (a `%` not followed
+  /// by two hex digits, or escapes that decode to invalid UTF-8).
+  ///
+  /// Works on the body's UTF-8 bytes: every event is parsed, and Foundation's
+  /// `replacingOccurrences` + `removingPercentEncoding` cost a tenth of a round trip.
   static func pairs(in body: String) -> [(String, String)]? {
+    let bytes = body.utf8
     var pairs: [(String, String)] = []
-    for part in body.split(separator: "&", omittingEmptySubsequences: true) {
-      let keyValue = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let key = decode(keyValue[0]),
-        let value = keyValue.count > 1 ? decode(keyValue[1]) : ""
-      else { return nil }
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+      defer { start = end < bytes.endIndex ? bytes.index(after: end) : end }
+      guard start < end else { continue }
+      let part = bytes[start..<end]
+      let key: String?
+      let value: String?
+      if let equals = part.firstIndex(of: UInt8(ascii: "=")) {
+        key = decode(part[..<equals])
+        value = decode(part[bytes.index(after: equals)...])
+      } else {
+        key = decode(part)
+        value = ""
+      }
+      guard let key, let value else { return nil }
       pairs.append((key, value))
     }
     return pairs
@@ -75,7 +90,45 @@ struct EventForm: Equatable {
       event: ViewEvent(target: target, action: action, renderVersion: version, fieldValues: values))
   }
 
-  private static func decode(_ component: Substring) -> String? {
-    component.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+  /// One form-encoded component: `+` is a space, `%XX` a byte; nil when an escape is broken or
+  /// the bytes are not UTF-8.
+  static func decode(_ component: Substring.UTF8View) -> String? {
+    let plus = UInt8(ascii: "+")
+    let percent = UInt8(ascii: "%")
+    // Ids, versions, tokens and most typed text have nothing to decode.
+    guard component.contains(where: { $0 == plus || $0 == percent }) else {
+      return String(Substring(component))
+    }
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(component.count)
+    var index = component.startIndex
+    while index < component.endIndex {
+      let byte = component[index]
+      index = component.index(after: index)
+      switch byte {
+      case plus:
+        decoded.append(UInt8(ascii: " "))
+      case percent:
+        guard index < component.endIndex, let high = hexValue(component[index]) else { return nil }
+        index = component.index(after: index)
+        guard index < component.endIndex, let low = hexValue(component[index]) else { return nil }
+        index = component.index(after: index)
+        decoded.append(high << 4 | low)
+      default:
+        decoded.append(byte)
+      }
+    }
+    let string = String(decoding: decoded, as: UTF8.self)
+    // Decoding repairs invalid UTF-8 with U+FFFD, which changes the bytes: refuse it instead.
+    return string.utf8.elementsEqual(decoded) ? string : nil
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 }

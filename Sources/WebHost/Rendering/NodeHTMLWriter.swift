@@ -2,48 +2,90 @@ import Views
 
 /// Writes nodes as HTML elements. Sheets and alerts are skipped where they appear and written
 /// by ``writeModal(_:isTopmost:)`` after the main content, as dialogs.
+///
+/// Appends literals and escaped text straight to ``html``: every event renders the page, and
+/// interpolating into temporary strings cost more than the markup itself.
 struct NodeHTMLWriter {
-  var html = ""
+  var html = HTMLBuffer(capacity: 8 * 1024)
 
   mutating func write(_ node: ViewNode) {
-    switch node.kind {
-    case .sheet, .alert:
+    withUnsafePointer(to: node) { write($0) }
+  }
+
+  /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
+  mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
+    withUnsafePointer(to: node) { writeModal($0, isTopmost: isTopmost) }
+  }
+
+  // The writer reads nodes through pointers: a node passed by value is copied out of its
+  // array first (a retain per field), for every element of every page.
+  typealias Node = UnsafePointer<ViewNode>
+
+  /// Calls `body` with a pointer to each child of `node`, in order.
+  private static func forEachChild(of node: Node, _ body: (Node) -> Void) {
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for offset in 0..<children.count { body(first + offset) }
+    }
+  }
+
+  private mutating func write(_ node: Node) {
+    switch node.pointee.kind {
+    case .sheet, .alert, .option:
       return
-    case .root, .group:
+    case .root, .group, .tab:
       writeChildren(node)
     case .text:
-      html += "<p\(classes("text", node))>\(node.text.htmlEscaped)</p>"
+      openTag("p", "text", node)
+      html.append(escaping: node.pointee.text)
+      html.append("</p>")
     case .label:
-      html += "<p\(classes("label", node))>\(iconSpan(node.icon))\(node.text.htmlEscaped)</p>"
+      openTag("p", "label", node)
+      writeIcon(node.pointee.icon)
+      html.append(escaping: node.pointee.text)
+      html.append("</p>")
     case .image:
-      let name = (node.accessibilityLabel ?? node.icon ?? "").htmlEscaped
-      html += #"<span class="icon" role="img" aria-label="\#(name)">"#
-      html += "\(IconGlyphs.glyph(for: node.icon ?? "").htmlEscaped)</span>"
+      html.append(#"<span class="icon" role="img" aria-label=""#)
+      html.append(escaping: node.pointee.accessibilityLabel ?? node.pointee.icon ?? "")
+      html.append(#"">"#)
+      html.append(escaping: IconGlyphs.glyph(for: node.pointee.icon ?? ""))
+      html.append("</span>")
     case .divider:
-      html += "<hr>"
+      html.append("<hr>")
     case .spacer:
-      html += #"<span class="spacer"></span>"#
+      html.append(#"<span class="spacer"></span>"#)
     case .progress:
       writeProgress(node)
     case .button:
       writeButton(node)
     case .toggle:
-      html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\" role=\"switch\" "
-      html += "aria-checked=\"\(node.isOn)\"\(classes("toggle", node))\(disabled(node))>"
-      html += #"<span class="switch" aria-hidden="true"></span>"#
-      html += "<span>\(node.text.htmlEscaped)</span></button>"
+      openSubmitButton(node)
+      html.append(#" role="switch" aria-checked=""#)
+      html.append(node.pointee.isOn ? "true" : "false")
+      html.append("\"")
+      writeClasses("toggle", node)
+      writeDisabled(node)
+      html.append(#"><span class="switch" aria-hidden="true"></span><span>"#)
+      html.append(escaping: node.pointee.text)
+      html.append("</span></button>")
     case .textField, .secureField, .textEditor:
       writeTextInput(node)
     case .picker:
-      html += "<fieldset\(classes("picker", node))><legend>\(node.text.htmlEscaped)</legend>"
-      for option in node.children {
-        html += "<button type=\"submit\" name=\"element\" value=\"\(option.id)\" "
-        html += "aria-pressed=\"\(option.isOn)\" class=\"option\"\(disabled(option))>"
-        html += "\(option.text.htmlEscaped)</button>"
+      openTag("fieldset", "picker", node)
+      html.append("<legend>")
+      html.append(escaping: node.pointee.text)
+      html.append("</legend>")
+      Self.forEachChild(of: node) { option in
+        openSubmitButton(option)
+        html.append(#" aria-pressed=""#)
+        html.append(option.pointee.isOn ? "true" : "false")
+        html.append(#"" class="option""#)
+        writeDisabled(option)
+        html.append(">")
+        html.append(escaping: option.pointee.text)
+        html.append("</button>")
       }
-      html += "</fieldset>"
-    case .option:
-      return
+      html.append("</fieldset>")
     case .vstack:
       writeContainer("div", "vstack", node)
     case .hstack:
@@ -55,170 +97,283 @@ struct NodeHTMLWriter {
     case .row:
       writeRow(node)
     case .section:
-      html += "<section\(classes("section", node))>"
-      if !node.text.isEmpty { html += "<h3>\(node.text.htmlEscaped)</h3>" }
+      openTag("section", "section", node)
+      if !node.pointee.text.isEmpty {
+        html.append("<h3>")
+        html.append(escaping: node.pointee.text)
+        html.append("</h3>")
+      }
       writeChildren(node)
-      html += "</section>"
+      html.append("</section>")
     case .tabView:
       writeTabs(node)
-    case .tab:
-      writeChildren(node)
     case .splitView:
       writeContainer("div", "split", node)
     case .sidebar:
-      writeContainer("nav", "pane sidebar", node, label: "Sidebar")
+      writeContainer("nav", "pane sidebar", node, extra: #" aria-label="Sidebar""#)
     case .content:
       writeContainer("section", "pane content", node)
     case .detail:
       writeContainer("section", "pane detail", node)
     case .toolbar:
-      writeContainer("div", "toolbar", node, role: "toolbar")
+      writeContainer("div", "toolbar", node, extra: #" role="toolbar""#)
     case .toolbarItem:
-      writeContainer("span", "toolbar-item \(node.placement?.rawValue ?? "automatic")", node)
-    case .navigationTitle:
-      html += "<h2 class=\"nav-title\">\(node.text.htmlEscaped)</h2>"
-    }
-  }
-
-  /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
-  mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
-    let inert = isTopmost ? "" : " inert"
-    html += #"<div class="backdrop"\#(inert)></div>"#
-    if node.kind == .alert {
-      html += "<dialog open class=\"alert\" role=\"alertdialog\" aria-modal=\"true\" "
-      html += "aria-labelledby=\"t-\(node.id)\" data-dismiss=\"\(node.id)\"\(inert)>"
-      html += "<h2 id=\"t-\(node.id)\">\(node.text.htmlEscaped)</h2>"
-      let buttons = node.children.filter { $0.kind == .button }
-      for message in node.children where message.kind != .button { write(message) }
-      html += #"<div class="alert-actions">"#
-      for button in buttons { writeButton(button) }
-      html += "</div></dialog>"
-    } else {
-      let title = node.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
-      html +=
-        "<dialog open class=\"sheet\" aria-modal=\"true\" aria-label=\"\(title.htmlEscaped)\" "
-      html += "data-dismiss=\"\(node.id)\"\(inert)>"
+      html.append(#"<span class="toolbar-item "#)
+      html.append(unescaped: node.pointee.placement?.rawValue ?? "automatic")
+      writeClassSuffix(node)
+      html.append(">")
       writeChildren(node)
-      html += "</dialog>"
+      html.append("</span>")
+    case .navigationTitle:
+      html.append(#"<h2 class="nav-title">"#)
+      html.append(escaping: node.pointee.text)
+      html.append("</h2>")
     }
   }
 
-  private mutating func writeChildren(_ node: ViewNode) {
-    for child in node.children { write(child) }
-  }
-
-  private mutating func writeContainer(
-    _ tag: String,
-    _ className: String,
-    _ node: ViewNode,
-    role: String? = nil,
-    label: String? = nil
-  ) {
-    html += "<\(tag)\(classes(className, node))"
-    if let role { html += " role=\"\(role)\"" }
-    if let label { html += " aria-label=\"\(label.htmlEscaped)\"" }
-    html += ">"
-    writeChildren(node)
-    html += "</\(tag)>"
-  }
-
-  private mutating func writeButton(_ node: ViewNode) {
-    html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\""
-    var className = "btn"
-    if let role = node.role { className += " role-\(role.rawValue)" }
-    html += classes(className, node)
-    if let label = node.accessibilityLabel { html += " aria-label=\"\(label.htmlEscaped)\"" }
-    html += disabled(node) + ">"
-    html += iconSpan(node.icon)
-    let text = node.text.isEmpty ? "" : "<span>\(node.text.htmlEscaped)</span>"
-    html += text + "</button>"
-  }
-
-  private mutating func writeTextInput(_ node: ViewNode) {
-    let name = "f.\(node.id)"
-    let submit = node.submitAction == nil ? "" : " data-submit=\"\(node.id)\""
-    html +=
-      "<label\(classes("field", node))><span class=\"field-label\">\(node.text.htmlEscaped)</span>"
-    let value = (node.value ?? "").htmlEscaped
-    switch node.kind {
-    case .textEditor:
-      html += "<textarea name=\"\(name)\" rows=\"8\"\(disabled(node))>\(value)</textarea>"
-    default:
-      let type = node.kind == .secureField ? "password" : "text"
-      html += "<input type=\"\(type)\" name=\"\(name)\" value=\"\(value)\" autocomplete=\"off\""
-      html += "\(submit)\(disabled(node))>"
-    }
-    html += "</label>"
-  }
-
-  private mutating func writeProgress(_ node: ViewNode) {
-    let label = node.text.isEmpty ? "Loading" : node.text
-    if let progress = node.progress {
-      html +=
-        "<progress value=\"\(progress)\" max=\"1\" aria-label=\"\(label.htmlEscaped)\"></progress>"
+  private mutating func writeModal(_ node: Node, isTopmost: Bool) {
+    html.append(
+      isTopmost ? #"<div class="backdrop"></div>"# : #"<div class="backdrop" inert></div>"#)
+    if node.pointee.kind == .alert {
+      html.append(#"<dialog open class="alert" role="alertdialog" aria-modal="true" "#)
+      html.append(#"aria-labelledby="t-"#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(#"><h2 id="t-"#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\">")
+      html.append(escaping: node.pointee.text)
+      html.append("</h2>")
+      Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
+      }
+      html.append(#"<div class="alert-actions">"#)
+      Self.forEachChild(of: node) { button in
+        if button.pointee.kind == .button { writeButton(button) }
+      }
+      html.append("</div></dialog>")
     } else {
-      html += "<span class=\"progress\" role=\"status\" aria-live=\"polite\">"
-      html += "<span class=\"spinner\" aria-hidden=\"true\"></span>"
+      let title = node.pointee.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
+      html.append(#"<dialog open class="sheet" aria-modal="true" aria-label=""#)
+      html.append(escaping: title)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(">")
+      writeChildren(node)
+      html.append("</dialog>")
     }
-    if !node.text.isEmpty { html += "<span>\(node.text.htmlEscaped)</span>" }
-    if node.progress == nil { html += "</span>" }
+  }
+
+  private mutating func writeChildren(_ node: Node) {
+    Self.forEachChild(of: node) { write($0) }
+  }
+
+  /// `<tag class="…" extra>children</tag>`; `extra` is literal attributes.
+  private mutating func writeContainer(
+    _ tag: StaticString,
+    _ className: StaticString,
+    _ node: Node,
+    extra: StaticString = ""
+  ) {
+    html.append("<")
+    html.append(tag)
+    writeClasses(className, node)
+    html.append(extra)
+    html.append(">")
+    writeChildren(node)
+    html.append("</")
+    html.append(tag)
+    html.append(">")
+  }
+
+  private mutating func writeButton(_ node: Node) {
+    openSubmitButton(node)
+    if let role = node.pointee.role {
+      html.append(#" class="btn role-"#)
+      html.append(unescaped: role.rawValue)
+      writeClassSuffix(node)
+    } else {
+      writeClasses("btn", node)
+    }
+    if let label = node.pointee.accessibilityLabel {
+      html.append(#" aria-label=""#)
+      html.append(escaping: label)
+      html.append("\"")
+    }
+    writeDisabled(node)
+    html.append(">")
+    writeIcon(node.pointee.icon)
+    if !node.pointee.text.isEmpty {
+      html.append("<span>")
+      html.append(escaping: node.pointee.text)
+      html.append("</span>")
+    }
+    html.append("</button>")
+  }
+
+  private mutating func writeTextInput(_ node: Node) {
+    openTag("label", "field", node)
+    html.append(#"<span class="field-label">"#)
+    html.append(escaping: node.pointee.text)
+    html.append("</span>")
+    switch node.pointee.kind {
+    case .textEditor:
+      html.append(#"<textarea name="f."#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" rows="8""#)
+      writeDisabled(node)
+      html.append(">")
+      html.append(escaping: node.pointee.value ?? "")
+      html.append("</textarea>")
+    default:
+      html.append(#"<input type=""#)
+      html.append(node.pointee.kind == .secureField ? "password" : "text")
+      html.append(#"" name="f."#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" value=""#)
+      html.append(escaping: node.pointee.value ?? "")
+      html.append(#"" autocomplete="off""#)
+      if node.pointee.submitAction != nil {
+        html.append(#" data-submit=""#)
+        html.append(unescaped: node.pointee.id.rawValue)
+        html.append("\"")
+      }
+      writeDisabled(node)
+      html.append(">")
+    }
+    html.append("</label>")
+  }
+
+  private mutating func writeProgress(_ node: Node) {
+    if let progress = node.pointee.progress {
+      html.append(#"<progress value=""#)
+      html.append(unescaped: progress.description)
+      html.append(#"" max="1" aria-label=""#)
+      html.append(escaping: node.pointee.text.isEmpty ? "Loading" : node.pointee.text)
+      html.append(#""></progress>"#)
+    } else {
+      html.append(#"<span class="progress" role="status" aria-live="polite">"#)
+      html.append(#"<span class="spinner" aria-hidden="true"></span>"#)
+    }
+    if !node.pointee.text.isEmpty {
+      html.append("<span>")
+      html.append(escaping: node.pointee.text)
+      html.append("</span>")
+    }
+    if node.pointee.progress == nil { html.append("</span>") }
   }
 
   /// A row is a select button holding its text, followed by its own controls (buttons cannot
   /// nest in HTML).
-  private mutating func writeRow(_ node: ViewNode) {
-    html += "<li class=\"row\(node.isOn ? " selected" : "")\">"
-    if node.action != nil {
-      html += "<button type=\"submit\" name=\"element\" value=\"\(node.id)\" class=\"row-select\" "
-      html += "aria-pressed=\"\(node.isOn)\"\(disabled(node))>"
-      html +=
-        iconSpan(Self.firstIcon(outsideControlsOf: node))
-        + "<span>\(node.text.htmlEscaped)</span></button>"
-      let controls = node.children.flatMap { $0.nodes(where: \.isInteractive) }
-      if !controls.isEmpty {
-        html += #"<span class="row-controls">"#
-        for control in controls { write(control) }
-        html += "</span>"
-      }
+  private mutating func writeRow(_ node: Node) {
+    html.append(node.pointee.isOn ? #"<li class="row selected">"# : #"<li class="row">"#)
+    if node.pointee.action != nil {
+      openSubmitButton(node)
+      html.append(#" class="row-select" aria-pressed=""#)
+      html.append(node.pointee.isOn ? "true" : "false")
+      html.append("\"")
+      writeDisabled(node)
+      html.append(">")
+      writeIcon(Self.firstIcon(outsideControlsOf: node))
+      html.append("<span>")
+      html.append(escaping: node.pointee.text)
+      html.append("</span></button>")
+      var hasControls = false
+      Self.forEachChild(of: node) { writeControls(in: $0, opened: &hasControls) }
+      if hasControls { html.append("</span>") }
     } else {
       writeChildren(node)
     }
-    html += "</li>"
+    html.append("</li>")
   }
 
-  private static func firstIcon(outsideControlsOf node: ViewNode) -> String? {
-    for child in node.children where !child.isInteractive {
-      if let icon = child.icon ?? firstIcon(outsideControlsOf: child) { return icon }
+  /// Writes every interactive node of the subtree, depth first, opening the row's controls
+  /// span before the first one.
+  private mutating func writeControls(in node: Node, opened: inout Bool) {
+    if node.pointee.isInteractive {
+      if !opened {
+        html.append(#"<span class="row-controls">"#)
+        opened = true
+      }
+      write(node)
     }
-    return nil
+    Self.forEachChild(of: node) { writeControls(in: $0, opened: &opened) }
   }
 
-  private mutating func writeTabs(_ node: ViewNode) {
-    html += #"<div class="tabview"><nav class="tabs" role="tablist">"#
-    for tab in node.children {
-      html += "<button type=\"submit\" name=\"element\" value=\"\(tab.id)\" role=\"tab\" "
-      html += "aria-selected=\"\(tab.isOn)\" class=\"tab\"\(disabled(tab))>"
-      html += iconSpan(tab.icon) + "<span>\(tab.text.htmlEscaped)</span></button>"
+  private static func firstIcon(outsideControlsOf node: Node) -> String? {
+    var icon: String?
+    Self.forEachChild(of: node) { child in
+      guard icon == nil, !child.pointee.isInteractive else { return }
+      icon = child.pointee.icon ?? firstIcon(outsideControlsOf: child)
     }
-    html += #"</nav><div class="tab-panel" role="tabpanel">"#
-    for tab in node.children where tab.isOn { writeChildren(tab) }
-    html += "</div></div>"
+    return icon
   }
 
-  private func classes(_ base: String, _ node: ViewNode) -> String {
-    var names = base
-    if let style = node.style { names += " style-\(style.rawValue)" }
-    if let font = node.font { names += " font-\(font.rawValue)" }
-    return " class=\"\(names)\""
+  private mutating func writeTabs(_ node: Node) {
+    html.append(#"<div class="tabview"><nav class="tabs" role="tablist">"#)
+    Self.forEachChild(of: node) { tab in
+      openSubmitButton(tab)
+      html.append(#" role="tab" aria-selected=""#)
+      html.append(tab.pointee.isOn ? "true" : "false")
+      html.append(#"" class="tab""#)
+      writeDisabled(tab)
+      html.append(">")
+      writeIcon(tab.pointee.icon)
+      html.append("<span>")
+      html.append(escaping: tab.pointee.text)
+      html.append("</span></button>")
+    }
+    html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
+    Self.forEachChild(of: node) { tab in if tab.pointee.isOn { writeChildren(tab) } }
+    html.append("</div></div>")
   }
 
-  private func disabled(_ node: ViewNode) -> String {
-    node.isDisabled ? " disabled" : ""
+  /// `<button type="submit" name="element" value="ID"`: the start every control shares.
+  private mutating func openSubmitButton(_ node: Node) {
+    html.append(#"<button type="submit" name="element" value=""#)
+    html.append(unescaped: node.pointee.id.rawValue)
+    html.append("\"")
   }
 
-  private func iconSpan(_ name: String?) -> String {
-    guard let name else { return "" }
-    return
-      "<span class=\"icon\" aria-hidden=\"true\">\(IconGlyphs.glyph(for: name).htmlEscaped)</span>"
+  /// `<tag class="…">`.
+  private mutating func openTag(_ tag: StaticString, _ base: StaticString, _ node: Node) {
+    html.append("<")
+    html.append(tag)
+    writeClasses(base, node)
+    html.append(">")
+  }
+
+  private mutating func writeClasses(_ base: StaticString, _ node: Node) {
+    html.append(#" class=""#)
+    html.append(base)
+    writeClassSuffix(node)
+  }
+
+  /// The style and font classes, and the end of the class attribute.
+  private mutating func writeClassSuffix(_ node: Node) {
+    if let style = node.pointee.style {
+      html.append(" style-")
+      html.append(unescaped: style.rawValue)
+    }
+    if let font = node.pointee.font {
+      html.append(" font-")
+      html.append(unescaped: font.rawValue)
+    }
+    html.append("\"")
+  }
+
+  private mutating func writeDisabled(_ node: Node) {
+    if node.pointee.isDisabled { html.append(" disabled") }
+  }
+
+  private mutating func writeIcon(_ name: String?) {
+    guard let name else { return }
+    html.append(#"<span class="icon" aria-hidden="true">"#)
+    html.append(escaping: IconGlyphs.glyph(for: name))
+    html.append("</span>")
   }
 }

@@ -1,3 +1,4 @@
+import Hummingbird
 import Views
 
 /// Turns a resolved view tree into semantic, accessible HTML.
@@ -5,7 +6,7 @@ import Views
 /// The whole app is one `<form>` posting to `/events`: every button is a submit button whose
 /// value is its element id, and every text input is sent along, so the page works without
 /// JavaScript (POST → redirect → GET); `/assets/app.js` upgrades it to fetch-and-swap.
-/// All text goes through ``Swift/String/htmlEscaped``.
+/// All text goes through ``HTMLBuffer/append(escaping:)``.
 struct PageRenderer {
   enum Part {
     /// A full HTML document.
@@ -17,13 +18,15 @@ struct PageRenderer {
   var title: String
   var csrfToken: String
 
-  func render(_ tree: ViewNode, version: Int, as part: Part) -> String {
-    var html = ""
-    html.reserveCapacity(8 * 1024)
-    if part == .page { html += head() + #"<body><form id="app" method="post" action="/events">"# }
-    html += fragment(tree, version: version)
-    if part == .page { html += "</form></body></html>" }
-    return html
+  func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
+    var writer = NodeHTMLWriter()
+    if part == .page {
+      writer.html.append(unescaped: head())
+      writer.html.append(#"<body><form id="app" method="post" action="/events">"#)
+    }
+    writeFragment(tree, version: version, to: &writer)
+    if part == .page { writer.html.append("</form></body></html>") }
+    return writer.html.buffer
   }
 
   private func head() -> String {
@@ -35,21 +38,23 @@ struct PageRenderer {
     """
   }
 
-  private func fragment(_ tree: ViewNode, version: Int) -> String {
+  private func writeFragment(_ tree: ViewNode, version: Int, to writer: inout NodeHTMLWriter) {
     let modals = tree.nodes { $0.kind == .sheet || $0.kind == .alert }
-    var writer = NodeHTMLWriter()
-    writer.html += """
-      <input type="hidden" name="csrf" value="\(csrfToken.htmlEscaped)">\
-      <input type="hidden" name="version" value="\(version)">\
+    writer.html.append(#"<input type="hidden" name="csrf" value=""#)
+    writer.html.append(escaping: csrfToken)
+    writer.html.append(#""><input type="hidden" name="version" value=""#)
+    writer.html.append(unescaped: String(version))
+    writer.html.append(
+      """
+      ">\
       <button type="submit" name="action" value="return" class="visually-hidden" \
       tabindex="-1" aria-hidden="true">Apply</button>
-      """
-    writer.html += modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#
+      """)
+    writer.html.append(modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#)
     writer.write(tree)
-    writer.html += "</div>"
+    writer.html.append("</div>")
     for (index, modal) in modals.enumerated() {
       writer.writeModal(modal, isTopmost: index == modals.count - 1)
     }
-    return writer.html
   }
 }

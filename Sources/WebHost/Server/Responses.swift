@@ -3,10 +3,14 @@ import Hummingbird
 /// Response builders shared by the routes.
 enum Responses {
   static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+    self.html(ByteBuffer(string: html), status: status)
+  }
+
+  static func html(_ html: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
     Response(
       status: status,
       headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+      body: ResponseBody(byteBuffer: html))
   }
 
   static func text(_ text: String, status: HTTPResponse.Status) -> Response {

@@ -135,7 +135,7 @@ struct WebHostRoutes: Sendable {
   // MARK: Sessions
 
   private func lookup(_ request: Request) -> SessionRegistry.Lookup? {
-    guard let id = request.cookies[Self.cookieName]?.value, !id.isEmpty else { return nil }
+    guard let id = request.cookieValue(named: Self.cookieName), !id.isEmpty else { return nil }
     guard RandomToken.isWellFormed(id) else { return .gone }
     return host.registry.lookup(id)
   }

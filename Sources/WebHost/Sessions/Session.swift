@@ -1,3 +1,4 @@
+import Hummingbird
 import Synchronization
 import Views
 
@@ -33,7 +34,7 @@ actor Session {
   }
 
   /// The latest render as HTML: the whole page, or only the app's fragment.
-  func render(_ part: PageRenderer.Part, title: String) -> String {
+  func render(_ part: PageRenderer.Part, title: String) -> ByteBuffer {
     host.refresh()
     return PageRenderer(title: title, csrfToken: csrfToken).render(
       host.tree, version: host.version, as: part)
@@ -43,8 +44,9 @@ actor Session {
 
   /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
   /// all (for form posts, which are redirected); refused events change nothing.
-  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<String?, ViewEventError>
-  {
+  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<
+    ByteBuffer?, ViewEventError
+  > {
     // Changes made while handling are rendered below; no background refresh is needed for them.
     refreshScheduled.withLock { $0 = true }
     defer {
