@@ -42,6 +42,8 @@ let package = Package(
   dependencies: [
     .package(url: "\(pointfree)/swift-case-paths", from: "1.5.0"),
     .package(url: "\(pointfree)/swift-identified-collections", from: "1.1.0"),
+    // `OrderedSet` by name (an identified array's ids), already in the graph through the above.
+    .package(url: "https://github.com/apple/swift-collections", from: "1.0.0"),
     .package(url: "\(pointfree)/swift-dependencies", from: "1.4.0"),
     .package(url: "\(pointfree)/swift-custom-dump", from: "1.3.0"),
     .package(url: "\(pointfree)/swift-clocks", from: "1.0.4"),
@@ -69,6 +71,7 @@ let package = Package(
       dependencies: [
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),

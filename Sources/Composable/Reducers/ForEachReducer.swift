@@ -1,4 +1,5 @@
 import IssueReporting
+import OrderedCollections
 
 extension Reducer {
   /// Runs `element` on one row of an identified collection for each row action, before this
@@ -88,12 +89,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       }
     }
 
-    // The rows before the parent runs, to cancel the effects of rows it removes. Reached
-    // like the row above, not through the key path: this runs for every action.
-    let rowsBefore = modifyElements(&state) { $0 }
+    // The ids before the parent runs, to cancel the effects of rows it removes. Only the ids:
+    // holding the rows would make the parent's first change to any row copy all of them.
+    // Reached like the row above, not through the key path: this runs for every action.
+    let (countBefore, idsBefore) = modifyElements(&state) { ($0.count, $0.ids) }
     let parentEffect = parent(&state, action)
     // Only a change of count can drop rows cheaply detectable without walking every id.
-    guard modifyElements(&state, { $0.count }) < rowsBefore.count else {
+    guard modifyElements(&state, { $0.count }) < countBefore else {
       // The common row action: no array of effects to build.
       if parentEffect.isNone { return elementEffect }
       if elementEffect.isNone { return parentEffect }
@@ -101,16 +103,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     return .merge(
       [elementEffect, parentEffect]
-        + cancellationsOfRemovedRows(before: rowsBefore, after: modifyElements(&state) { $0 }))
+        + cancellationsOfRemovedRows(before: idsBefore, after: modifyElements(&state) { $0.ids }))
   }
 
   /// Cancels the effects of the rows in `before` that `after` no longer has.
   @usableFromInline
   func cancellationsOfRemovedRows(
-    before: IdentifiedArray<ID, Element.State>, after: IdentifiedArray<ID, Element.State>
+    before: OrderedSet<ID>, after: OrderedSet<ID>
   ) -> [Effect<Parent.Action>] {
-    let remaining = after.ids
-    return before.ids.filter { !remaining.contains($0) }.map { id in
+    before.filter { !after.contains($0) }.map { id in
       .cancel(id: ElementEffectID(collection: elementsID, element: id))
     }
   }

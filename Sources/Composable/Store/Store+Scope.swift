@@ -115,8 +115,8 @@ extension Store {
   /// ```swift
   /// for todoStore in store.scope(forEach: \.todos, action: \.todos) { TodoRow(store: todoStore) }
   /// ```
-  // Not inlinable: it needs OrderedCollections' conformances, and row stores are made once
-  // per render, not on every send.
+  // Not inlinable: hosts make row stores once per render, and row sends are rare next to
+  // the sends of the screen's own store.
   public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
     forEach state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>

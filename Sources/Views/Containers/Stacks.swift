@@ -91,8 +91,11 @@ extension ResolveContext {
     content: some View,
     configure: (inout ResolveContext) -> Void = { _ in }
   ) -> ViewNode {
-    var node = self.node(kind, text: text)
-    var inner = appending(kind, text)
+    // One hash for both: the node's identity is its content's path.
+    let elementPath = elementPath(kind, text)
+    var node = self.node(kind, text: text, at: elementPath)
+    var inner = self
+    inner.path = elementPath
     configure(&inner)
     content._resolve(in: inner, into: &node.children)
     return node

@@ -59,29 +59,38 @@ public struct ResolveContext {
     return copy
   }
 
+  /// The path of an element of `kind` labelled `label` at this position: its identity, and
+  /// the path of a container's content.
+  @inlinable
+  func elementPath(_ kind: ViewNode.Kind, _ label: String) -> PathHash {
+    path.appending(byte: UInt8(ascii: "/")).appending(kind.rawValue)
+      .appending(byte: UInt8(ascii: ":")).appending(label)
+  }
+
   /// The context for a container's content: the same as `appending("\(kind):\(text)")`.
   @inlinable
   func appending(_ kind: ViewNode.Kind, _ text: String) -> ResolveContext {
     var copy = self
-    copy.path = path.appending(byte: UInt8(ascii: "/")).appending(kind.rawValue).appending(
-      byte: UInt8(ascii: ":")
-    ).appending(text)
+    copy.path = elementPath(kind, text)
     return copy
   }
 
   /// The identity of an element of `kind` labelled `label` at this position.
   @inlinable
   func identity(for kind: ViewNode.Kind, label: String) -> ElementID {
-    ElementID(
-      hash: path.appending(byte: UInt8(ascii: "/")).appending(kind.rawValue).appending(
-        byte: UInt8(ascii: ":")
-      ).appending(label))
+    ElementID(hash: elementPath(kind, label))
   }
 
   /// A node of `kind` at this position with the environment's disabled state and style applied.
   @inlinable
   func node(_ kind: ViewNode.Kind, text: String = "") -> ViewNode {
-    var node = ViewNode(kind: kind, id: identity(for: kind, label: text))
+    node(kind, text: text, at: elementPath(kind, text))
+  }
+
+  /// ``node(_:text:)`` for an element whose path the caller has already computed.
+  @inlinable
+  func node(_ kind: ViewNode.Kind, text: String, at elementPath: PathHash) -> ViewNode {
+    var node = ViewNode(kind: kind, id: ElementID(hash: elementPath))
     node.text = text
     node.isDisabled = isDisabled
     node.style = style
