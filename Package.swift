@@ -59,6 +59,7 @@ let package = Package(
     // MARK: Views dependencies
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     // MARK: TaskManager domain dependencies
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -148,6 +149,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     .target(name: "WebHostDemo", dependencies: ["Views"]),
@@ -161,6 +164,7 @@ let package = Package(
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
 

@@ -1,5 +1,7 @@
 import Hummingbird
 import Logging
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import Views
 
@@ -19,6 +21,10 @@ public struct WebHost: Sendable {
   public let configuration: WebHostConfiguration
   let registry: SessionRegistry
   let makeApp: @Sendable (HostContext, WebSessionInfo) -> any View
+  /// Serves the connections and runs the sessions (each on one of its loops).
+  let eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+  /// Spreads sessions evenly over the group's loops (see ``Session``).
+  let sessionLoops: SessionLoops
 
   /// - Parameters:
   ///   - now: monotonic time for session expiry (tests pass a manual one).
@@ -45,6 +51,7 @@ public struct WebHost: Sendable {
   ) {
     self.configuration = configuration
     self.makeApp = { makeApp($0, $1) }
+    self.sessionLoops = SessionLoops(eventLoopGroup)
     self.registry = SessionRegistry(
       idleTimeout: configuration.sessionIdleTimeout,
       maxSessions: configuration.maxSessions,
@@ -93,6 +100,7 @@ public struct WebHost: Sendable {
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning("http://\(configuration.host):\(port)/")
       },
+      eventLoopGroupProvider: .shared(eventLoopGroup),
       logger: logger)
   }
 

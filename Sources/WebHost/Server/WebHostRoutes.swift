@@ -142,7 +142,12 @@ struct WebHostRoutes: Sendable {
 
   private func createSession(_ info: WebSessionInfo) async -> Session? {
     let makeApp = host.makeApp
-    guard let session = host.registry.add({ Session(makeApp: { makeApp($0, info) }) }) else {
+    let eventLoop = host.sessionLoops.next()
+    guard
+      let session = host.registry.add({
+        Session(eventLoop: eventLoop, makeApp: { makeApp($0, info) })
+      })
+    else {
       return nil
     }
     await session.start()

@@ -1,4 +1,6 @@
 import Hummingbird
+import NIOCore
+import NIOPosix
 import Synchronization
 import Views
 
@@ -7,6 +9,12 @@ import Views
 ///
 /// The app's view tree and closures are not `Sendable`: they are created inside this actor and
 /// never leave it; only HTML strings and version numbers do.
+///
+/// The actor runs on one of the server's event loops, always the same one. On the default
+/// executor a session's work moved between the cooperative pool's threads from one event to
+/// the next, so each render started with the previous tree (which it reads and frees) in the
+/// other core's cache: events cost ~30 % more server CPU (`triptych-bench web`). App code must
+/// therefore not block (the kits move database and bcrypt work off the caller's thread).
 actor Session {
   nonisolated let id: String
   nonisolated let csrfToken: String
@@ -19,7 +27,17 @@ actor Session {
   /// Coalesces the many invalidations a burst of changes causes into one refresh.
   private nonisolated let refreshScheduled = Mutex(false)
 
-  init(makeApp: @escaping @Sendable (HostContext) -> any View) {
+  private nonisolated let eventLoop: any EventLoop
+
+  nonisolated var unownedExecutor: UnownedSerialExecutor {
+    eventLoop.executor.asUnownedSerialExecutor()
+  }
+
+  init(
+    eventLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(),
+    makeApp: @escaping @Sendable (HostContext) -> any View
+  ) {
+    self.eventLoop = eventLoop
     self.id = RandomToken.make()
     self.csrfToken = RandomToken.make()
     self.makeApp = makeApp

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Observation
 import Views
 import WebHost
 import WebHostDemo
@@ -20,7 +21,9 @@ struct WebBenchmark: AsyncParsableCommand {
       Starts the demo app's WebHost in this process on a free loopback port and loads it with \
       wrk (Debian package `wrk`). Events are fetch-style POSTs to /events that flip a toggle, \
       re-render and return the page fragment, one session per wrk thread; the baseline is \
-      GET /health on the same server in the same run.
+      GET /health on the same server in the same run. A second server whose app is a single \
+      toggle gives the floor: the HTTP and session path with almost no render. Each load run \
+      also reports the server's CPU time and context switches per request (from /proc).
       """
   )
 
@@ -29,26 +32,45 @@ struct WebBenchmark: AsyncParsableCommand {
   @Option(help: "wrk threads.") var threads = 2
   @Option(help: "Idle sessions to create for the memory figure.") var idleSessions = 10_000
 
+  @Flag(help: "Only the in-process figure, repeated (for a profiler).")
+  var onlyInProcess = false
+
+  @Flag(help: "Only the event load run, once (for a profiler).")
+  var onlyEvents = false
+
   func run() async throws {
-    var logger = Logger(label: "bench.web")
-    logger.logLevel = .error
+    if onlyInProcess {
+      for _ in 0..<20 {
+        print(
+          String(
+            format: "%.2f µs per event", measureEventInProcess().nanosecondsPerOperation / 1000))
+      }
+      return
+    }
     var configuration = WebHostConfiguration()
     configuration.port = 0
     configuration.maxSessions = idleSessions + threads + 100
     let host = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
-    let (urls, continuation) = AsyncStream.makeStream(of: String.self)
-    let server = Task {
-      try await host.buildApplication(logger: logger) { continuation.yield($0) }.run()
-    }
+    let (port, server) = try await start(host)
     defer { server.cancel() }
-    var iterator = urls.makeAsyncIterator()
-    guard let url = await iterator.next(), let port = URL(string: url)?.port else {
-      throw ValidationError("The server did not start.")
-    }
 
-    let baseline = try runWrk(port: port, path: "/health", script: nil)
-    let events = try runWrk(port: port, path: "/events", script: try eventScript(port: port))
-    let memory = try measureIdleSessions(port: port, host: host)
+    let command = self
+    let eventScript = try eventScript(port: port)
+    if onlyEvents {
+      let events = try await onOwnThread {
+        try command.runWrk(port: port, path: "/events", script: eventScript)
+      }
+      print("\(format(events.rate)) events/s; \(serverCost(events))")
+      return
+    }
+    let baseline = try await onOwnThread {
+      try command.runWrk(port: port, path: "/health", script: nil)
+    }
+    let events = try await onOwnThread {
+      try command.runWrk(port: port, path: "/events", script: eventScript)
+    }
+    let floor = try await measureOneToggleApp(configuration: configuration)
+    let memory = try await onOwnThread { try command.measureIdleSessions(port: port, host: host) }
     let inProcess = measureEventInProcess()
 
     print("## WebHost")
@@ -56,12 +78,19 @@ struct WebBenchmark: AsyncParsableCommand {
     print("| case | requests/s | × baseline | note |")
     print("| --- | ---: | ---: | --- |")
     print(
-      "| GET /health (baseline) | \(format(baseline.rate)) | 1.00× | static route, same server |")
+      "| GET /health (baseline) | \(format(baseline.rate)) | 1.00× | static route, same server; "
+        + "\(serverCost(baseline)) |")
     print(
       "| POST /events round trip | \(format(events.rate)) | "
         + "\(String(format: "%.2f", events.rate / baseline.rate))× | "
         + "toggle + re-render + fragment (\(events.bytesPerResponse) B) over \(threads) "
-        + "sessions (one per wrk thread); non-2xx: \(events.errors) |")
+        + "sessions (one per wrk thread); non-2xx: \(events.errors); \(serverCost(events)) |")
+    print(
+      "| POST /events, one-toggle app | \(format(floor.rate)) | "
+        + "\(String(format: "%.2f", floor.rate / baseline.rate))× | "
+        + "the same HTTP and session path with an app of one toggle ("
+        + "\(floor.bytesPerResponse) B): the floor the demo's render adds to; "
+        + "\(serverCost(floor)) |")
     print(
       "| ViewHost.send in process | \(format(1e9 / inProcess.nanosecondsPerOperation)) | "
         + "\(String(format: "%.2f", 1e9 / inProcess.nanosecondsPerOperation / baseline.rate))× | "
@@ -80,10 +109,50 @@ struct WebBenchmark: AsyncParsableCommand {
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores shared by server and wrk.")
   }
 
-  private struct WrkResult {
+  /// Starts `host` on a free loopback port; cancel the task to stop it.
+  private func start(_ host: WebHost) async throws -> (port: Int, server: Task<Void, any Error>) {
+    var logger = Logger(label: "bench.web")
+    logger.logLevel = .error
+    let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+    let server = Task {
+      try await host.buildApplication(logger: logger) { continuation.yield($0) }.run()
+    }
+    var iterator = urls.makeAsyncIterator()
+    guard let url = await iterator.next(), let port = URL(string: url)?.port else {
+      server.cancel()
+      throw ValidationError("The server did not start.")
+    }
+    return (port, server)
+  }
+
+  /// Event round trips against a server whose app is a single toggle: what HTTP, the session
+  /// lookup, CSRF check, actor hop and fragment cost without the demo's render.
+  private func measureOneToggleApp(configuration: WebHostConfiguration) async throws -> WrkResult {
+    let host = WebHost(configuration: configuration) { _ in OneToggleView() }
+    let (port, server) = try await start(host)
+    defer { server.cancel() }
+    let command = self
+    let script = try eventScript(port: port)
+    return try await onOwnThread { try command.runWrk(port: port, path: "/events", script: script) }
+  }
+
+  /// Runs blocking work (waiting for wrk, synchronous HTTP) on a thread of its own, so the
+  /// server under test keeps every thread of the concurrency pool.
+  private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+    -> T
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+  }
+
+  private struct WrkResult: Sendable {
     var rate: Double
     var errors: Int
     var bytesPerResponse: Int
+    /// The server's CPU time per request (this process: the server and the waiting thread).
+    var serverCPUPerRequest: Double
+    var switchesPerRequest: Double
   }
 
   private func runWrk(port: Int, path: String, script: String?) throws -> WrkResult {
@@ -102,9 +171,11 @@ struct WebBenchmark: AsyncParsableCommand {
     process.arguments = arguments + ["http://127.0.0.1:\(port)\(path)"]
     let output = Pipe()
     process.standardOutput = output
+    let before = ProcessCounters.now()
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let after = ProcessCounters.now()
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
     guard process.terminationStatus == 0,
       let rateLine = lines.first(where: { $0.contains("Requests/sec:") }),
@@ -119,7 +190,10 @@ struct WebBenchmark: AsyncParsableCommand {
     let totals = lines.first { $0.contains("requests in") } ?? ""
     let requests = Double(totals.split(separator: " ").first ?? "") ?? 1
     let bytes = parseBytes(totals)
-    return WrkResult(rate: rate, errors: errors, bytesPerResponse: Int(bytes / max(requests, 1)))
+    return WrkResult(
+      rate: rate, errors: errors, bytesPerResponse: Int(bytes / max(requests, 1)),
+      serverCPUPerRequest: (after.cpuSeconds - before.cpuSeconds) / max(requests, 1),
+      switchesPerRequest: Double(after.contextSwitches - before.contextSwitches) / max(requests, 1))
   }
 
   /// A wrk script posting "Show done" toggles, one session per wrk thread. The request is
@@ -162,7 +236,7 @@ struct WebBenchmark: AsyncParsableCommand {
     }
   }
 
-  private struct MemoryResult {
+  private struct MemoryResult: Sendable {
     var sessions: Int
     var growthBytes: Int
     var totalBytes: Int
@@ -181,6 +255,12 @@ struct WebBenchmark: AsyncParsableCommand {
       totalBytes: after)
   }
 
+  private func serverCost(_ result: WrkResult) -> String {
+    String(
+      format: "server CPU %.1f µs, %.1f context switches per request",
+      result.serverCPUPerRequest * 1e6, result.switchesPerRequest)
+  }
+
   private func format(_ rate: Double) -> String {
     String(format: "%.0f", rate)
   }
@@ -197,5 +277,19 @@ struct WebBenchmark: AsyncParsableCommand {
       return (Double(amount.dropLast(suffix.count)) ?? 0) * factor
     }
     return 0
+  }
+}
+
+/// The smallest app with an event: one toggle on an observable flag.
+private struct OneToggleView: View {
+  let model = Switch()
+
+  var body: some View {
+    let model = self.model
+    Toggle("On", isOn: Binding(get: { model.isOn }, set: { model.isOn = $0 }))
+  }
+
+  @Observable final class Switch {
+    var isOn = false
   }
 }
