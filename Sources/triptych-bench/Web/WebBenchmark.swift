@@ -38,6 +38,9 @@ struct WebBenchmark: AsyncParsableCommand {
   @Flag(help: "Only the event load run, once (for a profiler).")
   var onlyEvents = false
 
+  @Flag(help: "With --only-events: against the one-toggle app instead of the demo.")
+  var oneToggleApp = false
+
   func run() async throws {
     if onlyInProcess {
       for _ in 0..<20 {
@@ -50,7 +53,10 @@ struct WebBenchmark: AsyncParsableCommand {
     var configuration = WebHostConfiguration()
     configuration.port = 0
     configuration.maxSessions = idleSessions + threads + 100
-    let host = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
+    let host =
+      onlyEvents && oneToggleApp
+      ? WebHost(configuration: configuration) { _ in AnyView(OneToggleView()) }
+      : WebHost(configuration: configuration) { context in AnyView(DemoView.makeRoot(context)) }
     let (port, server) = try await start(host)
     defer { server.cancel() }
 
