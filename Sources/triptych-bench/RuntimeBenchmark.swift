@@ -44,8 +44,10 @@ struct RuntimeBenchmark: AsyncParsableCommand {
       return
     }
     if onlyRoundTrip {
-      let roundTrip = await EffectSession().roundTrip(iterations: iterations / 10)
-      report(title: "Composable runtime (round trip)", baseline: baseline, [roundTrip])
+      let session = EffectSession()
+      let roundTrip = await session.roundTrip(iterations: iterations / 10)
+      let floor = await session.bareTaskRoundTrip(iterations: iterations / 10)
+      report(title: "Composable runtime (round trip)", baseline: baseline, [roundTrip, floor])
       return
     }
     var results: [Measurement] = []
@@ -62,7 +64,9 @@ struct RuntimeBenchmark: AsyncParsableCommand {
       results.append(rowAction(rows: rows, recording: false, iterations: iterations))
     }
     results.append(rowAction(rows: 100_000, recording: true, iterations: iterations))
-    results.append(await EffectSession().roundTrip(iterations: iterations / 10))
+    let session = EffectSession()
+    results.append(await session.roundTrip(iterations: iterations / 10))
+    results.append(await session.bareTaskRoundTrip(iterations: iterations / 10))
     report(title: "Composable runtime", baseline: baseline, results)
   }
 
@@ -208,6 +212,30 @@ struct RuntimeBenchmark: AsyncParsableCommand {
 /// Effects deliver to the store's actor; a session actor is what the web host uses (the main
 /// actor's executor on Linux is a dispatch queue, with a costlier hop).
 actor EffectSession {
+  private var calls = 0
+
+  /// The same shape without the runtime: a task started off this actor (as a `.run` effect's
+  /// is) calls back into it and is awaited. Swift's scheduling alone: the floor for any effect
+  /// round trip.
+  func bareTaskRoundTrip(iterations: Int) async -> Measurement {
+    for _ in 0..<iterations / 10 { await Task.detached { await self.callBack() }.value }
+    var perRound: [Double] = []
+    for _ in 0..<7 {
+      let start = ContinuousClock.now
+      for _ in 0..<iterations { await Task.detached { await self.callBack() }.value }
+      perRound.append((ContinuousClock.now - start).nanoseconds / Double(iterations))
+    }
+    perRound.sort()
+    return Measurement(
+      name: "floor: a bare task calling back into the actor, awaited",
+      nanosecondsPerOperation: perRound[3], note: "no Store: the concurrency runtime's share"
+    )
+  }
+
+  private func callBack() {
+    calls &+= 1
+  }
+
   func roundTrip(iterations: Int) async -> Measurement {
     let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
     // Timed inline rather than through a closure, so every send happens on this actor.
