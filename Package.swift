@@ -308,6 +308,8 @@ let package = Package(
         "WebHostDemo",
         "TaskPaper",
         "TaskManagerDomain",
+        "TaskManagerTCA",
+        "ViewsTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

@@ -16,6 +16,7 @@ struct BenchCommand: AsyncParsableCommand {
       TaskPaperBenchmark.self,
       WebBenchmark.self,
       DomainBenchmark.self,
+      AppBenchmark.self,
     ]
   )
 }

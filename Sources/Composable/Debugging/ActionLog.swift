@@ -5,9 +5,11 @@ import Logging
 public struct ActionLogEntry<Action>: Sendable where Action: Sendable {
   /// The action, as the reducer received it.
   public let action: Action
-  /// The action printed as CustomDump prints it.
+  /// The action printed as CustomDump prints it; a large payload (a whole outline) is
+  /// summarised by its type and size.
   public let actionDescription: String
-  /// The state change as a diff (`-` before, `+` after), or `nil` when nothing changed.
+  /// The state change as a diff (`-` before, `+` after) of only the parts that changed, each
+  /// named by its path (`home.items[id: 3].title`), or `nil` when nothing changed.
   public let stateDiff: String?
 }
 
@@ -21,7 +23,9 @@ extension Reducer where Action: Sendable {
   /// }
   /// ```
   ///
-  /// Diffing copies and walks the state, so keep this for debugging sessions.
+  /// Each action's state is kept for the diff, so its first change copies what it changes,
+  /// and the diff walks what changed (equal parts are skipped with `==`): cheap next to the
+  /// reducer for small states, O(changed) elements plus a copy for large ones.
   public func logActions(
     to log: @escaping (ActionLogEntry<Action>) -> Void
   ) -> _ActionLogReducer<Self> {
@@ -58,10 +62,10 @@ public struct _ActionLogReducer<Base: Reducer>: Reducer where Base.Action: Senda
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base(&state, action)
-    var description = ""
-    customDump(action, to: &description)
     log(
-      ActionLogEntry(action: action, actionDescription: description, stateDiff: diff(before, state))
+      ActionLogEntry(
+        action: action, actionDescription: StateDiff.describeAction(action),
+        stateDiff: StateDiff.describe(before, state))
     )
     return effect
   }
