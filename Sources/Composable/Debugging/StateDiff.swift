@@ -165,29 +165,34 @@ enum StateDiff {
   }
 
   /// CustomDump's text of `value` when it is small; for a large one, its enum cases spelled
-  /// out down to the large payload, which is summarised (`.home(.loaded(Outline(…)))`). An
-  /// action carrying a whole outline took longer to print than to reduce.
+  /// out down to the large payload, which is summarised
+  /// (`AppFeature.Action.home(.loaded(Outline(…)))`). An action carrying a whole outline took
+  /// longer to print than to reduce.
   static func describeAction(_ value: Any) -> String {
+    describeAction(value, isNested: false)
+  }
+
+  /// A nested enum value is written `.case(…)`, as CustomDump writes it inside its parent.
+  private static func describeAction(_ value: Any, isNested: Bool) -> String {
+    let name = typeName(type(of: value))
     if isSmall(value) {
       var text = ""
       customDump(value, to: &text)
-      return text
+      return isNested && text.hasPrefix(name + ".") ? String(text.dropFirst(name.count)) : text
     }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let payload = mirror.children.first,
       let label = payload.label
     else { return summary(of: value) }
     let inner = Mirror(reflecting: payload.value)
-    if inner.displayStyle == .tuple {
-      let parts = inner.children.map { child in
-        let text = describeAction(child.value)
+    let arguments =
+      inner.displayStyle == .tuple
+      ? inner.children.map { child in
+        let text = describeAction(child.value, isNested: true)
         return child.label.map { "\($0): \(text)" } ?? text
-      }
-      return "\(typeName(type(of: value))).\(label)(\(parts.joined(separator: ", ")))"
-    }
-    let prefix = typeName(type(of: value))
-    let nested = describeAction(payload.value)
-    return "\(prefix).\(label)(\(nested))"
+      }.joined(separator: ", ")
+      : describeAction(payload.value, isNested: true)
+    return "\(isNested ? "" : name).\(label)(\(arguments))"
   }
 
   /// CustomDump's text of a small value, else its type and size.
@@ -240,8 +245,19 @@ enum StateDiff {
     return lhs.isEqual(to: rhs)
   }
 
+  /// The type's name with its enclosing types and without its module, as CustomDump prints
+  /// it (`HomeFeature.Action`), without CustomDump's pattern matching.
   private static func typeName(_ type: Any.Type) -> String {
-    String(describing: type)
+    var name = Substring(String(reflecting: type))
+    let generics = name.firstIndex(of: "<") ?? name.endIndex
+    if let dot = name[..<generics].firstIndex(of: ".") {
+      name = name[name.index(after: dot)...]
+    }
+    // A type declared `private` sits in an "(unknown context at $…)" of its file.
+    if name.hasPrefix("(unknown context"), let close = name.firstIndex(of: ")") {
+      name = name[(name.index(close, offsetBy: 2, limitedBy: name.endIndex) ?? name.endIndex)...]
+    }
+    return String(name).replacing("Swift.", with: "")
   }
 }
 
