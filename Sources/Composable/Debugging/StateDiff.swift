@@ -152,16 +152,32 @@ enum StateDiff {
     }
   }
 
-  /// A long or multi-line text: its first changed line, and the size of each side.
+  /// A long or multi-line text: its first changed line, and the size of each side. Works on
+  /// bytes: splitting a 20,000-line document into lines on every edit cost more than the edit.
   private static func text(_ old: String, _ new: String, name: String, into lines: inout [String]) {
-    let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-    let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
-    let common = min(oldLines.count, newLines.count)
-    let first = (0..<common).first { oldLines[$0] != newLines[$0] } ?? common
-    lines.append(
-      "\(name): \(oldLines.count) → \(newLines.count) lines, first change at line \(first + 1):")
-    if first < oldLines.count { lines.append("- \(oldLines[first])") }
-    if first < newLines.count { lines.append("+ \(newLines[first])") }
+    var old = old
+    var new = new
+    old.withUTF8 { before in
+      new.withUTF8 { after in
+        let newline = UInt8(ascii: "\n")
+        let common = min(before.count, after.count)
+        var offset = 0
+        while offset < common, before[offset] == after[offset] { offset += 1 }
+        let longer = before.count >= after.count ? before : after
+        var lineStart = before[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
+        if offset == common, offset < longer.count, longer[offset] == newline {
+          lineStart = offset + 1  // Lines added at the end, or removed from it.
+        }
+        let lineNumber = longer[..<lineStart].count { $0 == newline } + 1
+        lines.append(
+          "\(name): \(before.count { $0 == newline } + 1) → \(after.count { $0 == newline } + 1) "
+            + "lines, first change at line \(lineNumber):")
+        for (sign, bytes) in [("-", before), ("+", after)] where lineStart < bytes.count {
+          let end = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+          lines.append("\(sign) \(String(decoding: bytes[lineStart..<end], as: UTF8.self))")
+        }
+      }
+    }
   }
 
   /// CustomDump's text of `value` when it is small; for a large one, its enum cases spelled

@@ -142,3 +142,24 @@ struct ActionLogLargeStateTests {
     #expect(entries().last?.stateDiff == nil)
   }
 }
+
+@MainActor
+@Suite("Action log: text changes at the end of a long text")
+struct ActionLogTextEndTests {
+  @Test("Lines appended to a long text are shown as the first new line")
+  func appendedLines() throws {
+    var entries: [ActionLogEntry<Library.Action>] = []
+    let notes = Library.notes(lines: 100)
+    let store = Store(initialState: Library.State(notes: notes)) {
+      Library().logActions { entries.append($0) }
+    }
+    store.send(.notesEdited(notes + "\nA new last line\nAnd another"))
+
+    let diff = try #require(entries.last?.stateDiff)
+    #expect(
+      diff == """
+        notes: 100 → 102 lines, first change at line 101:
+        + A new last line
+        """)
+  }
+}
