@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 import Observation
 import Synchronization
 import Testing
@@ -66,7 +67,13 @@ private final class Gate: Sendable {
 struct SessionLiveUpdateTests {
   @Test("Work that finishes while a click is being handled still reaches the page")
   func workFinishingDuringAnEvent() async throws {
-    let session = Session { context in RacingView(model: RacingModel(work: context.work)) }
+    // A loop of its own: the view blocks its thread on purpose, which would stall the other
+    // tests' sessions on the shared loops.
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    defer { group.shutdownGracefully { _ in } }
+    let session = Session(eventLoop: group.any()) { context in
+      RacingView(model: RacingModel(work: context.work))
+    }
     await session.start()
     let page = String(buffer: await session.render(.fragment, title: "t"))
     let start = try #require(

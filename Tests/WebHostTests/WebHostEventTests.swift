@@ -194,12 +194,16 @@ struct WebHostEventTests {
   }
 
   @Test func workThatFinishesLaterUpdatesThePageWithoutAnEvent() async throws {
-    let host = WebHost(makeApp: { context in SlowGreeting(work: context.work) })
+    // The work waits for the test, not for a timer: under load the page read after the click
+    // could come later than any fixed delay, and show the work already done.
+    let (release, releaseWork) = AsyncStream.makeStream(of: Void.self)
+    let host = WebHost(makeApp: { context in SlowGreeting(work: context.work, release: release) })
     try await host.buildApplication(logger: quietLogger).test(.router) { client in
       var browser = Browser()
       try await client.get("/", as: &browser)
       _ = try await client.click("Greet", as: &browser)
       #expect(browser.page.contains("Greeting…"))
+      releaseWork.yield()
       var attempts = 0
       while !browser.page.contains("Hello!"), attempts < 200 {
         try await Task.sleep(for: .milliseconds(10))
@@ -211,21 +215,26 @@ struct WebHostEventTests {
   }
 }
 
-/// An app whose button starts work that finishes a moment later.
+/// An app whose button starts work that finishes when the test releases it.
 struct SlowGreeting: View {
   let model: Model
 
-  init(work: PendingWork) {
-    model = Model(work: work)
+  init(work: PendingWork, release: AsyncStream<Void>) {
+    model = Model(work: work, release: release)
   }
 
   @Observable final class Model {
     var greeting = "Greeting…"
     @ObservationIgnored let work: PendingWork
-    init(work: PendingWork) { self.work = work }
+    @ObservationIgnored let release: AsyncStream<Void>
+    init(work: PendingWork, release: AsyncStream<Void>) {
+      self.work = work
+      self.release = release
+    }
     func greet() {
+      let release = self.release
       work.run {
-        try? await Task.sleep(for: .milliseconds(20))
+        for await _ in release { break }
         return "Hello!"
       } then: {
         self.greeting = $0
