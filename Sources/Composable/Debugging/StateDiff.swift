@@ -29,9 +29,7 @@ enum StateDiff {
   }
 
   private static func collect(_ lhs: Any, _ rhs: Any, path: String, into lines: inout [String]) {
-    if let equal = isEqual(lhs, rhs) {
-      if equal { return }
-    }
+    if isEqual(lhs, rhs) == true { return }
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
     guard type(of: lhs) == type(of: rhs), left.displayStyle == right.displayStyle else {
@@ -128,8 +126,8 @@ enum StateDiff {
     }
   }
 
-  /// A value that did not change in parts worth walking: CustomDump's diff when both sides are
-  /// small, else a one-line summary of each.
+  /// A changed value that is not walked into (a scalar, a small value, a different enum case):
+  /// CustomDump's diff when both sides are small, else a one-line summary of each.
   private static func leaf(_ lhs: Any, _ rhs: Any, path: String, into lines: inout [String]) {
     let name = path.isEmpty ? "state" : path
     if let old = lhs as? String, let new = rhs as? String, !isSmall(old) || !isSmall(new) {
