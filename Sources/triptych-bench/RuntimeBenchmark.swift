@@ -218,18 +218,12 @@ actor EffectSession {
   /// is) calls back into it and is awaited. Swift's scheduling alone: the floor for any effect
   /// round trip.
   func bareTaskRoundTrip(iterations: Int) async -> Measurement {
-    for _ in 0..<iterations / 10 { await Task.detached { await self.callBack() }.value }
-    var perRound: [Double] = []
-    for _ in 0..<7 {
-      let start = ContinuousClock.now
-      for _ in 0..<iterations { await Task.detached { await self.callBack() }.value }
-      perRound.append((ContinuousClock.now - start).nanoseconds / Double(iterations))
+    await measureAsync(
+      "floor: a bare task calling back into the actor, awaited", iterations: iterations,
+      note: "no Store: the concurrency runtime's share"
+    ) {
+      await Task.detached { await self.callBack() }.value
     }
-    perRound.sort()
-    return Measurement(
-      name: "floor: a bare task calling back into the actor, awaited",
-      nanosecondsPerOperation: perRound[3], note: "no Store: the concurrency runtime's share"
-    )
   }
 
   private func callBack() {

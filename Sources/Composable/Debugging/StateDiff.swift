@@ -190,8 +190,7 @@ enum StateDiff {
   private static func describeAction(_ value: Any, isNested: Bool) -> String {
     let name = typeName(type(of: value))
     if isSmall(value) {
-      var text = ""
-      customDump(value, to: &text)
+      let text = dumped(value)
       return isNested && text.hasPrefix(name + ".") ? String(text.dropFirst(name.count)) : text
     }
     let mirror = Mirror(reflecting: value)
@@ -212,8 +211,7 @@ enum StateDiff {
   /// CustomDump's text of a small value, else its type and size.
   private static func summary(of value: Any) -> String {
     if isSmall(value) {
-      var text = ""
-      customDump(value, to: &text)
+      let text = dumped(value)
       return text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
     }
     let mirror = Mirror(reflecting: value)
@@ -223,6 +221,12 @@ enum StateDiff {
     default:
       return "\(typeName(type(of: value)))(…)"
     }
+  }
+
+  private static func dumped(_ value: Any) -> String {
+    var text = ""
+    customDump(value, to: &text)
+    return text
   }
 
   /// Whether `value` has at most ``smallValueNodes`` reflected nodes; stops counting there.

@@ -1,6 +1,5 @@
 import Hummingbird
 import NIOCore
-import NIOPosix
 import Synchronization
 import Views
 
@@ -33,10 +32,7 @@ actor Session {
     eventLoop.executor.asUnownedSerialExecutor()
   }
 
-  init(
-    eventLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(),
-    makeApp: @escaping @Sendable (HostContext) -> any View
-  ) {
+  init(eventLoop: any EventLoop, makeApp: @escaping @Sendable (HostContext) -> any View) {
     self.eventLoop = eventLoop
     self.id = RandomToken.make()
     self.csrfToken = RandomToken.make()

@@ -53,10 +53,12 @@ struct WebBenchmark: AsyncParsableCommand {
     var configuration = WebHostConfiguration()
     configuration.port = 0
     configuration.maxSessions = idleSessions + threads + 100
-    let host =
-      onlyEvents && oneToggleApp
-      ? WebHost(configuration: configuration) { _ in AnyView(OneToggleView()) }
-      : WebHost(configuration: configuration) { context in AnyView(DemoView.makeRoot(context)) }
+    if onlyEvents && oneToggleApp {
+      let floor = try await measureOneToggleApp(configuration: configuration)
+      print("\(format(floor.rate)) events/s; \(serverCost(floor))")
+      return
+    }
+    let host = WebHost(configuration: configuration, makeApp: DemoView.makeRoot)
     let (port, server) = try await start(host)
     defer { server.cancel() }
 
