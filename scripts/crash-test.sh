@@ -2,13 +2,16 @@
 # Crash test of the TaskManager database: a writer applies numbered edits and prints each one
 # once it is acknowledged; it is killed with SIGKILL at a random moment, and the database is
 # checked (every acknowledged edit present, PRAGMA integrity_check ok). Repeated TRIALS times
-# on the same file, each trial restarting the writer where the last one stopped.
+# on the same file, each trial restarting the writer where the last one stopped. WRITERS
+# processes write at once (each its own numbers, each edit made on the revision that writer
+# last saw, so the store must merge the others' edits), each killed at its own moment.
 #
-#   scripts/crash-test.sh [TRIALS]     (default 100)
+#   scripts/crash-test.sh [TRIALS] [WRITERS]     (defaults 100 and 2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 trials="${1:-100}"
+writers="${2:-2}"
 swift build --product triptych-crash-writer >/dev/null
 writer="$(swift build --show-bin-path)/triptych-crash-writer"
 
@@ -17,14 +20,28 @@ trap 'rm -rf "$work"' EXIT
 database="$work/crash.sqlite"
 acked="$work/acked.txt"
 : >"$acked"
+# The account exists before the writers race to use it.
+"$writer" write --database "$database" --user crash --count 0 2>>"$work/writer.log"
 
 for trial in $(seq 1 "$trials"); do
-  "$writer" write --database "$database" --user crash >>"$acked" 2>>"$work/writer.log" &
-  pid=$!
-  # 50–800 ms: sometimes while opening or loading, mostly in the middle of a commit.
-  sleep "$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", 0.05 + (r % 750) / 1000 }')"
-  kill -KILL "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  pids=()
+  for lane in $(seq 0 $((writers - 1))); do
+    # Each acknowledgement is one O_APPEND write(2): lines from several writers never mix.
+    "$writer" write --database "$database" --user crash --lane "$lane" --lanes "$writers" \
+      >>"$acked" 2>>"$work/writer.log" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do
+    # 50–800 ms: sometimes while opening or loading, mostly in the middle of a commit.
+    sleep "$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", 0.05 + (r % 750) / 1000 / 2 }')"
+    kill -KILL "$pid" 2>/dev/null || true
+  done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if grep -q "crash-writer:" "$work/writer.log"; then
+    echo "crash test: FAILED at trial $trial: a writer stopped with an error" >&2
+    cat "$work/writer.log" >&2
+    exit 1
+  fi
   if ! result="$("$writer" check --database "$database" --user crash --acked "$acked")"; then
     echo "crash test: FAILED at trial $trial" >&2
     cat "$work/writer.log" >&2
@@ -38,4 +55,5 @@ for trial in $(seq 1 "$trials"); do
     fi
   fi
 done
-echo "crash test: $trials trials (SIGKILL at random moments), 0 failures; last check: $result"
+echo "crash test: $trials trials, $writers concurrent writers (SIGKILL at random moments)," \
+  "0 failures; last check: $result"

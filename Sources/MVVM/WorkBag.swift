@@ -79,6 +79,25 @@ public final class WorkBag {
     }
   }
 
+  /// Listens to a subscription (another window's changes, say) until the bag's owner goes or
+  /// the work is cancelled; each pushed value reaches `onEach` on the app's isolation.
+  ///
+  /// ```swift
+  /// bag.observe({ taskStore.subscribe(userID, $0) }) { snapshot in show(snapshot) }
+  /// ```
+  @discardableResult
+  public func observe<Value: Sendable, Token>(
+    key: AnyHashable? = nil,
+    _ subscribe: (@escaping @Sendable (Value) -> Void) -> Token,
+    onEach: @escaping (Value) -> Void
+  ) -> WorkID {
+    if let key { cancel(key: key) }
+    let id = work.subscribe(subscribe, onEach: onEach)
+    inFlight.insert(id)
+    if let key { keys[key] = id }
+    return id
+  }
+
   /// Cancels one operation; its completion will not run.
   public func cancel(_ id: WorkID) {
     guard inFlight.remove(id) != nil else { return }
@@ -135,6 +154,24 @@ extension WorkOwning {
     workBag.run(key: key, operation) { [weak self] result in
       guard let self else { return }
       completion(self, result)
+    }
+  }
+
+  /// Listens to a subscription for as long as the view model lives; each pushed value is
+  /// handed over with the view model, on the app's isolation.
+  ///
+  /// ```swift
+  /// observe({ taskStore.subscribe(userID, $0) }) { model, snapshot in model.show(snapshot) }
+  /// ```
+  @discardableResult
+  public func observe<Value: Sendable, Token>(
+    key: AnyHashable? = nil,
+    _ subscribe: (@escaping @Sendable (Value) -> Void) -> Token,
+    onEach: @escaping (Self, Value) -> Void
+  ) -> WorkID {
+    workBag.observe(key: key, subscribe) { [weak self] value in
+      guard let self else { return }
+      onEach(self, value)
     }
   }
 

@@ -61,4 +61,26 @@ extension ViperInteractor {
       if case .success(true) = result { deliver(output) }
     }
   }
+
+  /// Listens to a data source's changes (another window's edits, say) and hands each to the
+  /// output on the module's isolation, until the returned work is cancelled (cancel it when
+  /// the module goes: `deinit { context.work.cancel(watching) }`). Changes arriving after the
+  /// output has gone are dropped.
+  ///
+  /// ```swift
+  /// watching = watch(on: context.work, { taskStore.subscribe(userID, $0) }) { output, snapshot in
+  ///   output.outlineUpdated(snapshot)
+  /// }
+  /// ```
+  @discardableResult
+  public func watch<Value: Sendable, Token>(
+    on work: PendingWork,
+    _ subscribe: (@escaping @Sendable (Value) -> Void) -> Token,
+    deliver: @escaping (OutputContract, Value) -> Void
+  ) -> WorkID {
+    work.subscribe(subscribe) { [weak self] value in
+      guard let output = self?.output else { return }
+      deliver(output, value)
+    }
+  }
 }

@@ -59,7 +59,7 @@ struct DomainBenchmark: AsyncParsableCommand {
     {
       blackHole(try? await database.outlines.exportText(for: user.id))
     }
-    let rows = try await database.outlines.load(user.id).items.count
+    let rows = try await database.outlines.load(user.id).outline.items.count
     report(
       title: "TaskManager domain: \(rows)-item outline",
       baseline: parse, [importing, load, export])
@@ -67,7 +67,7 @@ struct DomainBenchmark: AsyncParsableCommand {
     // Each edit is a durable transaction (synchronous = FULL); the baseline applies the same
     // kind of edits to the Outline value in memory only.
     var random = BenchRandom(seed: 42)
-    var memory = try await database.outlines.load(user.id)
+    var memory = try await database.outlines.load(user.id).outline
     let inMemory = measure("edit in memory only (baseline)", iterations: edits, rounds: rounds) {
       let edit = Self.randomEdit(memory, &random)
       try? Self.applyInMemory(edit, to: &memory)
@@ -77,9 +77,13 @@ struct DomainBenchmark: AsyncParsableCommand {
     let stored = await measureAsync(
       "edit, stored (one transaction)", iterations: edits, rounds: rounds
     ) {
-      let edit = Self.randomEdit(current, &random)
+      let edit = Self.randomEdit(current.outline, &random)
       kinds[Self.kind(edit), default: 0] += 1
-      if let updated = try? await database.outlines.apply(edit, for: user.id) { current = updated }
+      if let updated = try? await database.outlines.apply(
+        edit, basedOn: current.revision, for: user.id)
+      {
+        current = updated
+      }
     }
     let perSecond = 1e9 / stored.nanosecondsPerOperation
     var withRate = stored

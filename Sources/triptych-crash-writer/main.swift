@@ -7,12 +7,19 @@ import TaskPaper
 // SIGKILL at random moments, then runs `check`, which verifies that every printed number is
 // in the database and that the file passes `PRAGMA integrity_check`.
 //
-//   triptych-crash-writer write --database PATH --user NAME [--count N]
+// Several writers may run at once on one file (`--lane L --lanes N`): each writes the numbers
+// n ≡ L (mod N), each edit made on the revision that writer last saw, so the store has to merge
+// the other writers' edits (it must never refuse or lose one).
+//
+//   triptych-crash-writer write --database PATH --user NAME [--count N] [--lane L --lanes N]
 //   triptych-crash-writer check --database PATH --user NAME --acked FILE
 
-/// Edit `n` is either a new item `- edit n`, or (every fourth) the tag `@n(n)` on item n-1.
-func edit(_ n: Int, in outline: Outline) -> OutlineEdit {
-  if n % 4 == 3, let previous = outline.items.last(where: { number(of: $0) == n - 1 }) {
+/// Edit `n` is either a new item `- edit n`, or (every fourth of a lane) the tag `@n(n)` on the
+/// lane's previous item.
+func edit(_ n: Int, lanes: Int, in outline: Outline) -> OutlineEdit {
+  if (n / lanes) % 4 == 3,
+    let previous = outline.items.last(where: { number(of: $0) == n - lanes })
+  {
     return .setTag(previous.id, name: "n", value: String(n))
   }
   return .insert("- edit \(n)", at: .lastChild(of: nil))
@@ -64,14 +71,19 @@ func write(arguments: [String]) async {
   guard let path = option("--database", in: arguments), let name = option("--user", in: arguments)
   else { fail("write needs --database and --user") }
   let count = option("--count", in: arguments).flatMap(Int.init) ?? Int.max
+  let lanes = max(1, option("--lanes", in: arguments).flatMap(Int.init) ?? 1)
+  let lane = (option("--lane", in: arguments).flatMap(Int.init) ?? 0) % lanes
   let database = open(path)
   let user = await account(database, name)
   do {
-    var outline = try await database.outlines.load(user.id)
-    var next = (outline.items.flatMap(numbers).max() ?? 0) + 1
+    var snapshot = try await database.outlines.load(user.id)
+    let own = snapshot.outline.items.flatMap(numbers).filter { $0 % lanes == lane }
+    var next = (own.max() ?? lane) + lanes
     var done = 0
     while done < count {
-      outline = try await database.outlines.apply(edit(next, in: outline), for: user.id)
+      snapshot = try await database.outlines.apply(
+        edit(next, lanes: lanes, in: snapshot.outline), basedOn: snapshot.revision,
+        for: user.id)
       // One write(2) per acknowledgement: it reaches the file whole or not at all.
       let line = Array("\(next)\n".utf8)
       _ = line.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -95,7 +107,7 @@ func check(arguments: [String]) async {
       print("ok: no user yet, 0 acknowledged edits")
       return
     }
-    let outline = try await database.outlines.load(user.id)
+    let outline = try await database.outlines.load(user.id).outline
     let present = Set(outline.items.flatMap(numbers))
     let text = (try? String(contentsOfFile: ackedPath, encoding: .utf8)) ?? ""
     // A last line without its newline was cut by the kill: it was not fully acknowledged.

@@ -10,7 +10,8 @@ struct DatabaseTests {
   func freshDatabase() async throws {
     let database = try makeDatabase()
     #expect(try await database.appliedSchemaVersions() == TaskManagerDatabase.schemaVersions)
-    #expect(TaskManagerDatabase.schemaVersions == ["v1-accounts", "v2-outlines"])
+    #expect(
+      TaskManagerDatabase.schemaVersions == ["v1-accounts", "v2-outlines", "v3-item-identities"])
     let (mode, synchronous) = try await database.pool.write { db in
       (
         try String.fetchOne(db, sql: "PRAGMA journal_mode"),

@@ -15,7 +15,7 @@ struct OutlineStoreTests {
 
   /// The outline as a new process sees it: reloaded from the rows.
   private func reloaded(_ database: TaskManagerDatabase, _ user: UserID) async throws -> Outline {
-    try await reopen(database).outlines.load(user)
+    try await reopen(database).outlines.load(user).outline
   }
 
   @Test("A new account has an empty outline")
@@ -227,15 +227,20 @@ struct OutlineStoreTests {
     #expect(await iterator.next() == second)
   }
 
-  @Test("A change made by another process is detected: the edit is refused, the outline reloaded")
+  @Test("A change made by another process is picked up: observers get it, stale edits are judged")
   func changedElsewhere() async throws {
     let (database, ada) = try await userDatabase()
     let outline = try await database.outlines.replace(with: "- a\n- b", for: ada)
     let other = try reopen(database)
     _ = try await other.outlines.replace(with: "- c", for: ada)
     let updates = database.outlines.observe(ada)
-    await #expect(throws: TaskStoreError.outlineChanged) {
-      try await database.outlines.apply(.delete(outline.items[1].id), for: ada)
+    let gone = outline.items[1].id
+    await #expect(
+      throws: TaskStoreError.conflict(
+        EditConflict(
+          reason: .deleted(gone, nil), latest: try await other.outlines.load(ada)))
+    ) {
+      try await database.outlines.apply(.delete(gone), basedOn: outline.revision, for: ada)
     }
     var iterator = updates.makeAsyncIterator()
     #expect(await iterator.next()?.serialized() == "- c")

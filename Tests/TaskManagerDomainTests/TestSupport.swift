@@ -33,6 +33,8 @@ func shape(_ outline: Outline) -> [String] {
   outline.items.map { "\($0.depth)/\($0.indent)/\($0.body)" }
 }
 
+func shape(_ snapshot: OutlineSnapshot) -> [String] { shape(snapshot.outline) }
+
 /// The TaskPaper conformance corpus inputs, shared with the TaskPaper tests.
 func corpusDocuments() throws -> [(name: String, bytes: Data)] {
   let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -104,7 +104,7 @@ struct TaskMasterViewModelTests {
 
   @Test func storeFailuresAreShownAndTheOutlineIsKept() async {
     var environment = Fixtures.environment()
-    environment.taskStore.apply = { (_, _) async throws(TaskStoreError) -> Outline in
+    environment.taskStore.apply = { (_, _, _) async throws(TaskStoreError) -> OutlineSnapshot in
       throw .server
     }
     let tasks = await makeTasks(environment)

@@ -26,7 +26,7 @@ struct TextViewModelTests {
   @Test func editsAreUnsavedUntilSaved() async {
     let text = await makeText()
     var replaced: Outline?
-    text.onReplaced = { replaced = $0 }
+    text.onReplaced = { replaced = $0.outline }
     text.draft = "Home:\n\t- Fix the tap"
     #expect(text.hasUnsavedChanges)
     text.save()

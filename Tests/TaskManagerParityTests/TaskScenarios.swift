@@ -168,7 +168,7 @@ struct TaskScenarios {
     var environment = TaskManagerEnvironment.inMemory(
       outlines: [Fixtures.testerID: Fixtures.outline])
     let working = environment.taskStore
-    environment.taskStore.apply = { (_, _) async throws(TaskStoreError) -> Outline in
+    environment.taskStore.apply = { (_, _, _) async throws(TaskStoreError) -> OutlineSnapshot in
       throw .server
     }
     let scenario = Scenario(variant, environment: environment)

@@ -22,11 +22,11 @@ enum Fixtures {
   static var buyMilk: Item { outline.items[1] }
   static var callBob: Item { outline.items[2] }
 
-  /// The outline after `edit`, as the task store computes it.
-  static func outline(after edits: OutlineEdit...) async throws -> Outline {
+  /// The outline after `edits`, as the task store computes it, with its revision.
+  static func snapshot(after edits: OutlineEdit...) async throws -> OutlineSnapshot {
     let store = TaskStore.inMemory(outlines: [userID: outline])
-    var result = outline
-    for edit in edits { result = try await store.apply(edit, userID) }
+    var result = OutlineSnapshot(outline)
+    for edit in edits { result = try await store.apply(edit, result.revision, userID) }
     return result
   }
 }

@@ -25,14 +25,51 @@ struct HomeFeatureTests {
       $0.settings.settings = settings
       $0.taskList.showDone = false
     }
-    await store.receive(\.outlineLoaded.success, Fixtures.outline) {
+    let loaded = OutlineSnapshot(Fixtures.outline)
+    await store.receive(\.outlineLoaded.success, loaded) {
       $0.isLoading = false
       $0.taskList.outline = Fixtures.outline
     }
-    await store.receive(\.text.outlineChanged, Fixtures.outline) {
+    await store.receive(\.text.outlineChanged, loaded) {
       $0.text.text = Fixtures.outline.serialized()
       $0.text.savedText = Fixtures.outline.serialized()
     }
+    // The subscriptions to other windows' changes live until sign-out.
+    await store.send(.settings(.delegate(.signedOut)))
+    await store.receive(\.delegate.signedOut)
+  }
+
+  @Test("Another window's changes reach every tab; unsaved text is kept")
+  func otherWindowsChanges() async throws {
+    let taskStore = TaskStore.inMemory(outlines: [Fixtures.userID: Fixtures.outline])
+    let settingsClient = SettingsClient.inMemory()
+    let store = TestStore(initialState: HomeFeature.State(user: Fixtures.user)) {
+      HomeFeature()
+    } withDependencies: {
+      $0.taskStore = taskStore
+      $0.settingsClient = settingsClient
+    }
+    store.exhaustivity = .off
+    await store.send(.load)
+    await store.receive(\.outlineLoaded.success)
+    await store.send(.text(.binding(.set(\.text, "typing")))) {
+      $0.text.text = "typing"
+    }
+    let elsewhere = try await taskStore.apply(
+      .delete(Fixtures.callBob.id), OutlineRevision.initial, Fixtures.userID)
+    await store.receive(\.outlineUpdated, elsewhere) {
+      $0.taskList.outline = elsewhere.outline
+      $0.taskList.revision = elsewhere.revision
+    }
+    #expect(store.state.text.text == "typing")
+    var hidden = UserSettings.defaults
+    hidden.showDone = false
+    try await settingsClient.save(hidden, Fixtures.userID)
+    await store.receive(\.settingsUpdated, hidden) {
+      $0.taskList.showDone = false
+    }
+    await store.send(.settings(.delegate(.signedOut)))
+    await store.receive(\.delegate.signedOut)
   }
 
   @Test("A store that cannot load says why")
@@ -51,6 +88,7 @@ struct HomeFeatureTests {
     await store.receive(\.outlineLoaded.failure) {
       $0.loadErrorMessage = "Server error. Please try again later."
     }
+    await store.send(.settings(.delegate(.signedOut)))
   }
 
   @Test("Hiding done items in Settings hides them on the Tasks tab")

@@ -38,6 +38,7 @@ struct TaskListFeatureTests {
     _ = try? expected.insert("- Call Bob", at: .lastChild(of: nil))
     await store.receive(\.editResponse.success) {
       $0.outline = expected
+      $0.revision = OutlineRevision(rawValue: 1)
     }
     await store.receive(\.delegate.outlineChanged)
   }
@@ -89,9 +90,10 @@ struct TaskListFeatureTests {
     await store.receive(\.destination.editTask.delegate.save) {
       $0.destination = nil
     }
-    let expected = try await Fixtures.outline(after: .setText(bob.id, "- Call Bob soon"))
+    let expected = try await Fixtures.snapshot(after: .setText(bob.id, "- Call Bob soon"))
     await store.receive(\.editResponse.success, expected) {
-      $0.outline = expected
+      $0.outline = expected.outline
+      $0.revision = expected.revision
     }
     await store.receive(\.delegate.outlineChanged, expected)
   }
@@ -110,9 +112,10 @@ struct TaskListFeatureTests {
       $0.destination = nil
       $0.selectedID = nil
     }
-    let expected = try await Fixtures.outline(after: .delete(milk.id))
+    let expected = try await Fixtures.snapshot(after: .delete(milk.id))
     await store.receive(\.editResponse.success, expected) {
-      $0.outline = expected
+      $0.outline = expected.outline
+      $0.revision = expected.revision
     }
     await store.receive(\.delegate.outlineChanged)
   }
@@ -132,9 +135,10 @@ struct TaskListFeatureTests {
       $0.destination = nil
       $0.selectedID = nil
     }
-    let expected = try await Fixtures.outline(after: .delete(Fixtures.buyMilk.id))
+    let expected = try await Fixtures.snapshot(after: .delete(Fixtures.buyMilk.id))
     await store.receive(\.editResponse.success, expected) {
-      $0.outline = expected
+      $0.outline = expected.outline
+      $0.revision = expected.revision
     }
     await store.receive(\.delegate.outlineChanged)
   }
@@ -144,10 +148,11 @@ struct TaskListFeatureTests {
     state.selectedID = Fixtures.callBob.id
     let store = makeStore(state)
     await store.send(.doneButtonTapped)
-    let expected = try await Fixtures.outline(
+    let expected = try await Fixtures.snapshot(
       after: .setTag(Fixtures.callBob.id, name: "done", value: "2026-11-18"))
     await store.receive(\.editResponse.success, expected) {
-      $0.outline = expected
+      $0.outline = expected.outline
+      $0.revision = expected.revision
     }
     await store.receive(\.delegate.outlineChanged)
   }
@@ -171,10 +176,11 @@ struct TaskListFeatureTests {
     ) {
       $0.tagEditor = nil
     }
-    let expected = try await Fixtures.outline(
+    let expected = try await Fixtures.snapshot(
       after: .setText(Fixtures.callBob.id, "- Call Bob @urgent"))
     await store.receive(\.editResponse.success, expected) {
-      $0.outline = expected
+      $0.outline = expected.outline
+      $0.revision = expected.revision
     }
     await store.receive(\.delegate.outlineChanged)
   }

@@ -12,7 +12,10 @@ struct TextFeatureTests {
   func makeStore(_ taskStore: TaskStore = .inMemory(outlines: [Fixtures.userID: Fixtures.outline]))
     -> TestStoreOf<TextFeature>
   {
-    TestStore(initialState: TextFeature.State(userID: Fixtures.userID, outline: Fixtures.outline)) {
+    TestStore(
+      initialState: TextFeature.State(
+        userID: Fixtures.userID, snapshot: OutlineSnapshot(Fixtures.outline))
+    ) {
       TextFeature()
     } withDependencies: {
       $0.taskStore = taskStore
@@ -33,10 +36,48 @@ struct TextFeatureTests {
     await store.receive(\.saveResponse.success) {
       $0.isSaving = false
       $0.savedText = saved.serialized()
+      $0.baseRevision = OutlineRevision(rawValue: 1)
       $0.statusMessage = "Saved"
     }
     await store.receive(\.delegate.outlineReplaced)
     #expect(!store.state.hasUnsavedChanges)
+  }
+
+  @Test("A save over another window's change keeps the text and shows the newer outline")
+  func staleSave() async throws {
+    let taskStore = TaskStore.inMemory(outlines: [Fixtures.userID: Fixtures.outline])
+    let store = makeStore(taskStore)
+    let elsewhere = try await taskStore.apply(
+      .delete(Fixtures.callBob.id), OutlineRevision.initial, Fixtures.userID)
+    await store.send(.binding(.set(\.text, "Home:"))) {
+      $0.text = "Home:"
+    }
+    await store.send(.saveButtonTapped) {
+      $0.isSaving = true
+    }
+    let conflict = EditConflict(reason: .textIsStale, latest: elsewhere)
+    await store.receive(\.saveResponse.failure, .conflict(conflict)) {
+      $0.isSaving = false
+      $0.errorMessage = conflict.message
+      $0.newerText = elsewhere.outline.serialized()
+      $0.savedText = elsewhere.outline.serialized()
+      $0.baseRevision = elsewhere.revision
+    }
+    await store.receive(\.delegate.outlineReplaced, elsewhere)
+    #expect(store.state.text == "Home:")
+    // Saving again, having seen the newer outline, replaces it.
+    await store.send(.saveButtonTapped) {
+      $0.isSaving = true
+      $0.errorMessage = nil
+    }
+    await store.receive(\.saveResponse.success) {
+      $0.isSaving = false
+      $0.savedText = "Home:"
+      $0.newerText = nil
+      $0.baseRevision = OutlineRevision(rawValue: 2)
+      $0.statusMessage = "Saved"
+    }
+    await store.receive(\.delegate.outlineReplaced)
   }
 
   @Test("An empty text is refused without asking the store")
@@ -72,16 +113,18 @@ struct TextFeatureTests {
   @Test("Changes from the Tasks tab never overwrite unsaved edits")
   func keepsUnsavedEdits() async {
     let store = makeStore()
-    let changed = try! await Fixtures.outline(after: .delete(Fixtures.callBob.id))
+    let changed = try! await Fixtures.snapshot(after: .delete(Fixtures.callBob.id))
     await store.send(.outlineChanged(changed)) {
-      $0.text = changed.serialized()
-      $0.savedText = changed.serialized()
+      $0.text = changed.outline.serialized()
+      $0.savedText = changed.outline.serialized()
+      $0.baseRevision = changed.revision
     }
     await store.send(.binding(.set(\.text, "mine"))) {
       $0.text = "mine"
     }
-    await store.send(.outlineChanged(Fixtures.outline)) {
-      $0.savedText = Fixtures.outline.serialized()
-    }
+    // A newer outline leaves the typing, and the revision it was typed on, alone.
+    let newer = try! await Fixtures.snapshot(
+      after: .delete(Fixtures.callBob.id), .delete(Fixtures.buyMilk.id))
+    await store.send(.outlineChanged(newer))
   }
 }

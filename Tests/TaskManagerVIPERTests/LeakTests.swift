@@ -51,13 +51,14 @@ struct LeakTests {
 
   @Test func addEditTask() async {
     final class Opener: AddEditTaskModuleOutput {
-      func taskSaved(_ outline: Outline) {}
+      func taskSaved(_ snapshot: OutlineSnapshot) {}
       func deleteRequested(_ item: Item) {}
     }
     let opener = Opener()
     expectNoLeaks { tracker in
       let module = AddEditTaskModule.assemble(
-        mode: .edit(Sample.item("Buy milk")), user: Sample.user, session: host.session,
+        mode: .edit(Sample.item("Buy milk")), basedOn: .initial, user: Sample.user,
+        session: host.session,
         output: opener)
       tracker.track(module)
       module.presenter.saveTapped("- Buy oat milk")
@@ -67,7 +68,7 @@ struct LeakTests {
 
   @Test func tagEditor() async {
     final class Opener: TagEditorModuleOutput {
-      func tagEditorDidReplaceTag(_ outline: Outline) {}
+      func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot) {}
       func tagEditorDidFail(_ message: String) {}
       func tagEditorDidCancel() {}
     }
@@ -75,7 +76,8 @@ struct LeakTests {
     let bob = Sample.item("Call Bob")
     expectNoLeaks { tracker in
       let module = TagEditorModule.assemble(
-        item: bob, tag: bob.tags[0], user: Sample.user, session: host.session, output: opener)
+        item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user, session: host.session,
+        output: opener)
       tracker.track(module)
       module.presenter.submitted("@urgent")
     }

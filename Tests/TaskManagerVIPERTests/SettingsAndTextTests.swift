@@ -94,12 +94,13 @@ struct TextPresenterTests {
 
   @Test func editsAreUnsavedUntilReplaced() {
     presenter.refresh()
-    presenter.textLoaded("Inbox:")
+    presenter.textLoaded(OutlineSnapshot(Outline(parsing: "Inbox:")))
     presenter.textEdited("Home:")
     #expect(view.model?.hasUnsavedChanges == true)
     presenter.saveTapped()
     #expect(interactor.spy.lastArgument(of: "replace") == "Home:")
-    presenter.outlineReplaced(Outline(parsing: "Home:"))
+    presenter.outlineReplaced(
+      OutlineSnapshot(Outline(parsing: "Home:"), revision: OutlineRevision.initial.next))
     #expect(view.model == TextViewModel(text: "Home:", statusMessage: "Saved"))
   }
 

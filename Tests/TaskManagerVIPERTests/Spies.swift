@@ -43,7 +43,8 @@ final class TaskListViewSpy: TaskListViewContract, Spying {
 final class TaskListInteractorSpy: TaskListInteractorInput, Spying {
   let spy = Spy()
   func loadOutline() { record() }
-  func apply(_ edit: OutlineEdit) { record(edit) }
+  func watchOutline() { record() }
+  func apply(_ edit: OutlineEdit, basedOn revision: OutlineRevision) { record(edit) }
   func doneEdit(for item: Item) -> OutlineEdit {
     record(item)
     return .setTag(item.id, name: "done", value: "today")
@@ -53,14 +54,20 @@ final class TaskListInteractorSpy: TaskListInteractorInput, Spying {
 final class TaskListRouterSpy: TaskListRouterInput, Spying {
   let spy = Spy()
   var confirm: (() -> Void)?
-  func showAddTask(at point: InsertionPoint, output: any AddEditTaskModuleOutput) { record(point) }
-  func showEditTask(_ item: Item, output: any AddEditTaskModuleOutput) { record(item) }
+  func showAddTask(
+    at point: InsertionPoint, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput
+  ) { record(point) }
+  func showEditTask(
+    _ item: Item, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput
+  ) { record(item) }
   func confirmDeletion(of item: Item, onConfirm: @escaping () -> Void) {
     record(item)
     confirm = onConfirm
   }
   func closeSheet() { record() }
-  func makeTagEditor(item: Item, tag: Tag, output: any TagEditorModuleOutput) -> Screen {
+  func makeTagEditor(
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, output: any TagEditorModuleOutput
+  ) -> Screen {
     record(item, tag)
     return Screen(owner: self) { AnyView(EmptyView()) }
   }
@@ -97,7 +104,8 @@ final class TextViewSpy: TextViewContract, Spying {
 final class TextInteractorSpy: TextInteractorInput, Spying {
   let spy = Spy()
   func loadText() { record() }
-  func replace(with text: String) { record(text) }
+  func watchOutline() { record() }
+  func replace(with text: String, basedOn revision: OutlineRevision) { record(text) }
 }
 
 final class TextRouterSpy: TextRouterInput, Spying {
@@ -106,12 +114,12 @@ final class TextRouterSpy: TextRouterInput, Spying {
 
 final class AddEditTaskOutputSpy: AddEditTaskInteractorOutput, Spying {
   let spy = Spy()
-  func saved(_ outline: Outline) { record(outline) }
+  func saved(_ snapshot: OutlineSnapshot) { record(snapshot.outline) }
   func saveFailed(_ message: String) { record(message) }
 }
 
 final class TagEditorOutputSpy: TagEditorInteractorOutput, Spying {
   let spy = Spy()
-  func tagReplaced(_ outline: Outline) { record(outline) }
+  func tagReplaced(_ snapshot: OutlineSnapshot) { record(snapshot.outline) }
   func conversionFailed(_ message: String) { record(message) }
 }

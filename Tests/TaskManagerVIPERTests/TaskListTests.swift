@@ -23,7 +23,7 @@ struct TaskListPresenterTests {
   @Test func startLoadsAndTheOutlineIsShown() {
     presenter.start()
     #expect(interactor.spy.loadOutlineCalled)
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     #expect(
       view.model?.categories.map(\.title) == ["All", "Inbox", "Work", "@due", "@done", "@priority"])
     #expect(view.model?.items.count == 5)
@@ -31,13 +31,13 @@ struct TaskListPresenterTests {
   }
 
   @Test func hidingDoneItemsFiltersTheList() {
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     presenter.setShowDone(false)
     #expect(view.model?.items.contains { $0.tag("done") != nil } == false)
   }
 
   @Test func addInAProjectInsertsAsItsLastChild() {
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     let inbox = Sample.item("Inbox")
     presenter.categorySelected(.project(inbox.id, name: "Inbox"))
     presenter.addTapped()
@@ -48,7 +48,7 @@ struct TaskListPresenterTests {
   }
 
   @Test func markDoneAppliesTheDomainsEdit() {
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     presenter.itemSelected(Sample.item("Call Bob").id)
     presenter.doneTapped()
     #expect(interactor.spy.doneEditCalled)
@@ -56,7 +56,7 @@ struct TaskListPresenterTests {
   }
 
   @Test func deleteAsksFirstThenDeletesClosesTheSheetAndClearsTheSelection() throws {
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     let milk = Sample.item("Buy milk")
     presenter.itemSelected(milk.id)
     presenter.deleteTapped()
@@ -67,20 +67,21 @@ struct TaskListPresenterTests {
     #expect(interactor.spy.lastArgument(of: "apply") == OutlineEdit.delete(milk.id))
     var outline = Sample.outline
     try outline.delete(milk.id)
-    presenter.outlineChanged(outline, by: .delete(milk.id))
+    presenter.outlineChanged(
+      OutlineSnapshot(outline, revision: OutlineRevision.initial.next), by: .delete(milk.id))
     #expect(router.spy.closeSheetCalled)
     #expect(view.model?.selectedItem == nil)
   }
 
   @Test func aStoreFailureIsShownAndTheOutlineKept() {
-    presenter.outlineLoaded(Sample.outline)
-    presenter.editFailed(TaskStoreError.server.message)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
+    presenter.editFailed(TaskStoreError.server.message, latest: nil)
     #expect(view.model?.errorMessage == TaskStoreError.server.message)
     #expect(view.model?.items.count == 5)
   }
 
   @Test func tagEditorOpensInPlaceAndARefusalClosesIt() {
-    presenter.outlineLoaded(Sample.outline)
+    presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     presenter.itemSelected(Sample.item("Call Bob").id)
     presenter.tagTapped(name: "priority")
     #expect(router.spy.makeTagEditorCalled)
@@ -100,19 +101,21 @@ struct TaskInteractorTests {
   @Test func anInvalidLineIsRefusedWithoutTouchingTheStore() async throws {
     let output = AddEditTaskOutputSpy()
     let interactor = AddEditTaskInteractor(
-      mode: .add(.lastChild(of: nil)), user: Sample.user, taskStore: host.environment.taskStore,
+      mode: .add(.lastChild(of: nil)), basedOn: .initial, user: Sample.user,
+      taskStore: host.environment.taskStore,
       context: host.context)
     interactor.output = output
     interactor.save("Errands:")
     await host.settle()
     #expect(output.spy.lastArgument(of: "saveFailed") == "Unable to convert Errands: into a task.")
-    #expect(try await host.environment.taskStore.load(Sample.userID) == Sample.outline)
+    #expect(try await host.environment.taskStore.load(Sample.userID).outline == Sample.outline)
   }
 
   @Test func aValidLineIsInserted() async throws {
     let output = AddEditTaskOutputSpy()
     let interactor = AddEditTaskInteractor(
-      mode: .add(.lastChild(of: nil)), user: Sample.user, taskStore: host.environment.taskStore,
+      mode: .add(.lastChild(of: nil)), basedOn: .initial, user: Sample.user,
+      taskStore: host.environment.taskStore,
       context: host.context)
     interactor.output = output
     interactor.save("Pay rent")
@@ -125,7 +128,8 @@ struct TaskInteractorTests {
     let output = TagEditorOutputSpy()
     let bob = Sample.item("Call Bob")
     let interactor = TagEditorInteractor(
-      item: bob, tag: bob.tags[0], user: Sample.user, taskStore: host.environment.taskStore,
+      item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user,
+      taskStore: host.environment.taskStore,
       context: host.context)
     interactor.output = output
     interactor.convert("@urgent()")
@@ -138,7 +142,8 @@ struct TaskInteractorTests {
     let output = TagEditorOutputSpy()
     let bob = Sample.item("Call Bob")
     let interactor = TagEditorInteractor(
-      item: bob, tag: bob.tags[0], user: Sample.user, taskStore: host.environment.taskStore,
+      item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user,
+      taskStore: host.environment.taskStore,
       context: host.context)
     interactor.output = output
     interactor.convert("urgent")
@@ -150,9 +155,10 @@ struct TaskInteractorTests {
   @Test func storeFailuresReachTheOutput() async {
     final class Output: TaskListInteractorOutput, Spying {
       let spy = Spy()
-      func outlineLoaded(_ outline: Outline) { record(outline) }
-      func outlineChanged(_ outline: Outline, by edit: OutlineEdit) { record(outline) }
-      func editFailed(_ message: String) { record(message) }
+      func outlineLoaded(_ snapshot: OutlineSnapshot) { record(snapshot) }
+      func outlineChanged(_ snapshot: OutlineSnapshot, by edit: OutlineEdit) { record(snapshot) }
+      func outlineUpdated(_ snapshot: OutlineSnapshot) { record(snapshot) }
+      func editFailed(_ message: String, latest: OutlineSnapshot?) { record(message) }
     }
     let output = Output()
     let environment = TaskManagerEnvironment(

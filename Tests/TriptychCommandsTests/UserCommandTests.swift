@@ -77,7 +77,7 @@ struct UserCommandTests {
     try await run(["user", "demo"])
     let db = try open()
     let demo = try #require(try await db.accounts.find("demo"))
-    #expect(try await db.outlines.load(demo.id).items.count == 6)
+    #expect(try await db.outlines.load(demo.id).outline.items.count == 6)
     #expect(UserDemoCommand.randomPassword() != UserDemoCommand.randomPassword())
     #expect(UserDemoCommand.randomPassword().count == 16)
   }

@@ -4,117 +4,132 @@ import TaskPaper
 /// A user's outline: load it, change it one edit at a time, replace it from text, watch it.
 /// What the Tasks and Text features of every architecture call.
 ///
+/// Every edit names the revision it was made on; an edit made on an older revision (another
+/// window changed the outline since) is merged when it touches nothing newer and refused with
+/// ``TaskStoreError/conflict(_:)`` otherwise. Every change reaches the user's other
+/// subscribers at once.
+///
 /// ```swift
 /// @Dependency(\.taskStore) var taskStore
-/// var outline = try await taskStore.load(user.id)
-/// outline = try await taskStore.apply(.setTag(id, name: "done"), user.id)
-/// for await outline in taskStore.observe(user.id) { render(outline) }
+/// var snapshot = try await taskStore.load(user.id)
+/// snapshot = try await taskStore.apply(.setTag(id, name: "done"), snapshot.revision, user.id)
+/// let subscription = taskStore.subscribe(user.id) { snapshot in show(snapshot) }
 /// ```
 public struct TaskStore: Sendable {
-  public var load: @Sendable (UserID) async throws(TaskStoreError) -> Outline
-  /// Applies one edit in one durable transaction and returns the outline after it.
-  public var apply: @Sendable (OutlineEdit, UserID) async throws(TaskStoreError) -> Outline
+  public var load: @Sendable (UserID) async throws(TaskStoreError) -> OutlineSnapshot
+  /// Applies one edit, made on the given revision, in one durable transaction and returns the
+  /// outline after it.
+  public var apply:
+    @Sendable (OutlineEdit, OutlineRevision, UserID) async throws(TaskStoreError) ->
+      OutlineSnapshot
   /// Replaces the outline with TaskPaper text; problems (with line numbers) change nothing.
-  public var replace: @Sendable (String, UserID) async throws(TaskStoreError) -> Outline
+  /// With a revision, the save is refused if the outline changed since (nil: replace whatever
+  /// is stored, as an import does).
+  public var replace:
+    @Sendable (String, OutlineRevision?, UserID) async throws(TaskStoreError) -> OutlineSnapshot
   /// The outline as TaskPaper text.
   public var export: @Sendable (UserID) async throws(TaskStoreError) -> String
-  /// Every outline acknowledged after the call, until the consumer stops iterating.
-  public var observe: @Sendable (UserID) -> AsyncStream<Outline>
+  /// Calls the handler with every outline acknowledged after the call (by any session of the
+  /// user), synchronously as it is stored, until the subscription is cancelled or released.
+  public var subscribe:
+    @Sendable (UserID, @escaping @Sendable (OutlineSnapshot) -> Void) -> Subscription
 
   public init(
-    load: @escaping @Sendable (UserID) async throws(TaskStoreError) -> Outline,
-    apply: @escaping @Sendable (OutlineEdit, UserID) async throws(TaskStoreError) -> Outline,
-    replace: @escaping @Sendable (String, UserID) async throws(TaskStoreError) -> Outline,
+    load: @escaping @Sendable (UserID) async throws(TaskStoreError) -> OutlineSnapshot,
+    apply:
+      @escaping @Sendable (OutlineEdit, OutlineRevision, UserID) async throws(TaskStoreError) ->
+      OutlineSnapshot,
+    replace:
+      @escaping @Sendable (String, OutlineRevision?, UserID) async throws(TaskStoreError) ->
+      OutlineSnapshot,
     export: @escaping @Sendable (UserID) async throws(TaskStoreError) -> String,
-    observe: @escaping @Sendable (UserID) -> AsyncStream<Outline>
+    subscribe:
+      @escaping @Sendable (UserID, @escaping @Sendable (OutlineSnapshot) -> Void) -> Subscription
   ) {
     self.load = load
     self.apply = apply
     self.replace = replace
     self.export = export
-    self.observe = observe
+    self.subscribe = subscribe
+  }
+
+  /// Every outline acknowledged after the call, as an async sequence (the newest is kept when
+  /// the consumer is slow), until the consumer stops iterating.
+  ///
+  /// ```swift
+  /// for await snapshot in taskStore.observe(user.id) { await send(.outlineUpdated(snapshot)) }
+  /// ```
+  public func observe(_ user: UserID) -> AsyncStream<OutlineSnapshot> {
+    .of { subscribe(user, $0) }
   }
 
   /// The outlines stored in `database`.
   public static func live(database: TaskManagerDatabase) -> TaskStore {
     let store = database.outlines
     return TaskStore(
-      load: { (user) async throws(TaskStoreError) -> Outline in try await store.load(user) },
-      apply: { (edit, user) async throws(TaskStoreError) -> Outline in
-        try await store.apply(edit, for: user)
+      load: { (user) async throws(TaskStoreError) -> OutlineSnapshot in try await store.load(user)
       },
-      replace: { (text, user) async throws(TaskStoreError) -> Outline in
-        try await store.replace(with: text, for: user)
+      apply: { (edit, base, user) async throws(TaskStoreError) -> OutlineSnapshot in
+        try await store.apply(edit, basedOn: base, for: user)
+      },
+      replace: { (text, base, user) async throws(TaskStoreError) -> OutlineSnapshot in
+        try await store.replace(with: text, basedOn: base, for: user)
       },
       export: { (user) async throws(TaskStoreError) -> String in
         try await store.exportText(for: user)
       },
-      observe: { user in store.observe(user) }
+      subscribe: { user, handler in store.subscribe(user, handler) }
     )
   }
 
-  /// Outlines kept in memory: deterministic, no database. Every user starts with `outlines[user]`
-  /// or an empty outline.
+  /// Outlines kept in memory: deterministic, no database, the same revision rule as the
+  /// database. Every user starts with `outlines[user]` or an empty outline.
   public static func inMemory(outlines: [UserID: Outline] = [:]) -> TaskStore {
-    let state = LockedValue(outlines)
-    let observers = LockedValue<[UserID: [Int: AsyncStream<Outline>.Continuation]]>([:])
-    let nextToken = LockedValue(0)
-    @Sendable func publish(_ outline: Outline, _ user: UserID) {
-      for continuation in observers.withLock({ Array(($0[user] ?? [:]).values) }) {
-        continuation.yield(outline)
-      }
-    }
-    @Sendable func apply(_ edit: OutlineEdit, _ user: UserID) throws(TaskStoreError) -> Outline {
-      let result: Result<Outline, OutlineEditError> = state.withLock { outlines in
-        var outline = outlines[user] ?? Outline()
-        do throws(OutlineEditError) {
-          _ = try edit.apply(to: &outline)
+    let state = LockedValue(
+      outlines.mapValues { TrackedOutline(snapshot: OutlineSnapshot($0)) })
+    let feed = ChangeFeed<OutlineSnapshot>()
+    @Sendable func apply(_ edit: OutlineEdit, _ base: OutlineRevision?, _ user: UserID)
+      throws(TaskStoreError) -> OutlineSnapshot
+    {
+      let result: Result<OutlineSnapshot, TaskStoreError> = state.withLock { outlines in
+        var tracked = outlines[user] ?? TrackedOutline(snapshot: OutlineSnapshot())
+        do throws(TaskStoreError) {
+          _ = try tracked.apply(edit, basedOn: base ?? tracked.revision)
         } catch {
           return .failure(error)
         }
-        outlines[user] = outline
-        return .success(outline)
+        outlines[user] = tracked
+        return .success(tracked.snapshot)
       }
-      switch result {
-      case .success(let outline):
-        publish(outline, user)
-        return outline
-      case .failure(let error): throw .invalidEdit(error)
-      }
+      let snapshot = try result.get()
+      feed.publish(snapshot, for: user)
+      return snapshot
     }
     return TaskStore(
-      load: { (user) async throws(TaskStoreError) -> Outline in
-        state.withLock { $0[user] ?? Outline() }
+      load: { (user) async throws(TaskStoreError) -> OutlineSnapshot in
+        state.withLock { $0[user]?.snapshot ?? OutlineSnapshot() }
       },
-      apply: { (edit, user) async throws(TaskStoreError) -> Outline in try apply(edit, user) },
-      replace: { (text, user) async throws(TaskStoreError) -> Outline in
-        try apply(.replaceAll(text), user)
+      apply: { (edit, base, user) async throws(TaskStoreError) -> OutlineSnapshot in
+        try apply(edit, base, user)
+      },
+      replace: { (text, base, user) async throws(TaskStoreError) -> OutlineSnapshot in
+        try apply(.replaceAll(text), base, user)
       },
       export: { (user) async throws(TaskStoreError) -> String in
-        state.withLock { ($0[user] ?? Outline()).serialized() }
+        state.withLock { ($0[user]?.outline ?? Outline()).serialized() }
       },
-      observe: { user in
-        let (stream, continuation) = AsyncStream.makeStream(
-          of: Outline.self, bufferingPolicy: .bufferingNewest(1))
-        let token = nextToken.withLock {
-          $0 += 1
-          return $0
-        }
-        observers.withLock { $0[user, default: [:]][token] = continuation }
-        continuation.onTermination = { _ in observers.withLock { $0[user]?[token] = nil } }
-        return stream
-      }
+      subscribe: { user, handler in feed.subscribe(user, handler) }
     )
   }
 
-  /// Every call fails with `error` (e.g. `.network`, `.server`); `observe` finishes at once.
+  /// Every call fails with `error` (e.g. `.network`, `.server`); subscriptions deliver nothing.
   public static func failing(_ error: TaskStoreError) -> TaskStore {
     TaskStore(
-      load: { (_) async throws(TaskStoreError) -> Outline in throw error },
-      apply: { (_, _) async throws(TaskStoreError) -> Outline in throw error },
-      replace: { (_, _) async throws(TaskStoreError) -> Outline in throw error },
+      load: { (_) async throws(TaskStoreError) -> OutlineSnapshot in throw error },
+      apply: { (_, _, _) async throws(TaskStoreError) -> OutlineSnapshot in throw error },
+      replace: { (_, _, _) async throws(TaskStoreError) -> OutlineSnapshot in throw error },
       export: { (_) async throws(TaskStoreError) -> String in throw error },
-      observe: { _ in AsyncStream { $0.finish() } }
+      subscribe: { _, _ in .none }
     )
   }
 }

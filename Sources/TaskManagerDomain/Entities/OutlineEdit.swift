@@ -1,13 +1,15 @@
 import TaskPaper
 
-/// One change to a user's outline. The task store applies it in a single transaction and
-/// answers with the updated ``TaskPaper/Outline``; identities (``TaskPaper/ItemID``) of the
-/// other items are unchanged.
+/// One change to a user's outline, naming items by their stored identity
+/// (``TaskPaper/ItemID``), never by position. The task store applies it in a single transaction
+/// and answers with the updated outline; identities of the other items are unchanged, and stay
+/// the same across loads, imports and text saves.
 ///
 /// ```swift
 /// let inbox = outline.items[0].id
-/// outline = try await taskStore.apply(.insert("- Buy milk", at: .lastChild(of: inbox)), user.id)
-/// outline = try await taskStore.apply(.setTag(id, name: "done"), user.id)
+/// snapshot = try await taskStore.apply(
+///   .insert("- Buy milk", at: .lastChild(of: inbox)), snapshot.revision, user.id)
+/// snapshot = try await taskStore.apply(.setTag(id, name: "done"), snapshot.revision, user.id)
 /// ```
 public enum OutlineEdit: Hashable, Sendable {
   /// A new item with this body (one line: marker, text, tags) at `point`. The new item gets
@@ -30,6 +32,8 @@ public enum OutlineEdit: Hashable, Sendable {
   /// Makes the item the next sibling of its parent (Shift-Tab).
   case outdent(ItemID)
   /// Replaces the whole outline with this TaskPaper text, after ``OutlineText/validate(_:)``.
+  /// Unchanged, moved and lightly edited lines keep their items' identities
+  /// (``TaskPaper/Outline/inheritIdentities(from:)``); other lines are new items.
   case replaceAll(String)
 }
 
@@ -84,6 +88,8 @@ extension OutlineEdit {
         delta.placed = [id]
       case .replaceAll(let text):
         working = try OutlineText.parse(text)
+        // Whoever holds an identity must still name the same line after the save.
+        working.inheritIdentities(from: outline)
         delta.replacedAll = true
       }
     } catch let error as TaskPaperError {

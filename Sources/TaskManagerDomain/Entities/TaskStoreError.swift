@@ -3,15 +3,15 @@ import TaskPaper
 /// Why the task store could not load or change an outline. The outline is unchanged.
 ///
 /// ```swift
-/// do { outline = try await taskStore.apply(.delete(id), user.id) }
-/// catch { errorMessage = error.message }
+/// do { snapshot = try await taskStore.apply(.delete(id), snapshot.revision, user.id) }
+/// catch { errorMessage = error.message; if let latest = error.latest { snapshot = latest } }
 /// ```
 public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The edit does not fit the outline, or replacement text has problems.
   case invalidEdit(OutlineEditError)
-  /// Another process changed this outline: the store reloaded it (observers received it),
-  /// and item identities held from before may now name other items. Reload and retry.
-  case outlineChanged
+  /// The edit was made on an older revision and would lose or misdirect a newer change;
+  /// nothing changed. The conflict carries the stored outline and the user's own text.
+  case conflict(EditConflict)
   /// The user no longer exists.
   case noSuchUser(UserID)
   /// The store could not be reached.
@@ -24,7 +24,7 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   public var message: String {
     switch self {
     case .invalidEdit(let error): error.description
-    case .outlineChanged: "The outline was changed elsewhere and has been reloaded. Try again."
+    case .conflict(let conflict): conflict.message
     case .noSuchUser: "This account no longer exists."
     case .network: LoginError.network.message
     case .server: LoginError.server.message
@@ -33,4 +33,9 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   public var description: String { message }
+
+  /// The stored outline, when the error is a conflict: what the screen should show now.
+  public var latest: OutlineSnapshot? {
+    if case .conflict(let conflict) = self { conflict.latest } else { nil }
+  }
 }

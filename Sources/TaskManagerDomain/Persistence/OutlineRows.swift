@@ -2,11 +2,10 @@ import Foundation
 import GRDB
 import TaskPaper
 
-/// A stored outline in memory: the outline the features see, plus, for each of its items, the
-/// row it is stored in and that row's sibling position.
+/// A stored outline in memory: the outline the features see with its revisions, plus, for
+/// each of its items, the row it is stored in and that row's sibling position.
 struct OutlineState {
-  var revision: Int64
-  var outline: Outline
+  var tracked: TrackedOutline
   var rowIDs: [ItemID: Int64]
   var positions: [ItemID: Int64]
 }
@@ -29,13 +28,18 @@ struct RowChanges {
 }
 
 extension OutlineState {
-  /// Takes in a committed edit.
-  mutating func commit(_ changes: RowChanges, outline: Outline, revision: Int64) {
-    self.outline = outline
-    self.revision = revision
+  /// Takes in the rows of a committed edit.
+  mutating func commit(_ changes: RowChanges) {
     for (id, row) in changes.rowIDs { rowIDs[id] = row }
     for (id, position) in changes.positions { positions[id] = position }
   }
+}
+
+/// The `outline` row of a user: revisions and the next identity to hand out.
+struct OutlineHeader {
+  var revision: Int64
+  var nextItemID: Int64
+  var rearrangedAt: Int64
 }
 
 /// Reads and writes the `outlineItem` rows of one user.
@@ -50,26 +54,52 @@ enum OutlineRows {
     var position: Int64
     var indent: Int
     var body: String
+    var itemID: Int
+    var changedAt: Int64
+    var placedAt: Int64
+  }
+
+  // MARK: The outline row
+
+  static func header(_ db: Database, _ user: UserID) throws -> OutlineHeader? {
+    try Row.fetchOne(
+      db, sql: "SELECT revision, nextItemID, rearrangedAt FROM outline WHERE userID = ?",
+      arguments: [user.rawValue]
+    ).map { OutlineHeader(revision: $0[0], nextItemID: $0[1], rearrangedAt: $0[2]) }
+  }
+
+  static func writeHeader(_ db: Database, _ user: UserID, _ tracked: TrackedOutline) throws {
+    try db.execute(
+      sql: """
+        UPDATE outline SET revision = ?, nextItemID = ?, rearrangedAt = ?, updatedAt = ?
+        WHERE userID = ?
+        """,
+      arguments: [
+        tracked.revision.rawValue, tracked.outline.nextItemID.rawValue,
+        tracked.rearrangedAt.rawValue, Date(), user.rawValue,
+      ])
   }
 
   // MARK: Loading
 
-  /// Rebuilds the outline from its rows: items in document order, identities numbered from 0.
-  static func load(_ db: Database, user: UserID, revision: Int64, path: String) throws
+  /// Rebuilds the outline from its rows: items in document order, with their stored
+  /// identities and revisions.
+  static func load(_ db: Database, user: UserID, header: OutlineHeader, path: String) throws
     -> OutlineState
   {
     var children: [Int64?: [StoredRow]] = [:]
     let cursor = try Row.fetchCursor(
       db,
       sql: """
-        SELECT id, parentID, position, indent, body FROM outlineItem
+        SELECT id, parentID, position, indent, body, itemID, changedAt, placedAt FROM outlineItem
         WHERE userID = ? ORDER BY parentID, position, id
         """,
       arguments: [user.rawValue])
     var count = 0
     while let row = try cursor.next() {
       let stored = StoredRow(
-        id: row[0], parentID: row[1], position: row[2], indent: row[3], body: row[4])
+        id: row[0], parentID: row[1], position: row[2], indent: row[3], body: row[4],
+        itemID: row[5], changedAt: row[6], placedAt: row[7])
       children[stored.parentID, default: []].append(stored)
       count += 1
     }
@@ -88,19 +118,35 @@ enum OutlineRows {
     guard ordered.count == count else {
       throw DatabaseProblem.corrupt(path: path)
     }
-    let outline = try rebuild(
+    var outline = try rebuild(
       ordered.map { ($0.row.body, $0.depth, $0.depth == 0 ? 1 : $0.row.indent, $0.level) },
       path: path)
+    do {
+      try outline.assignIdentities(
+        ordered.map { ItemID(rawValue: $0.row.itemID) },
+        next: ItemID(rawValue: Int(header.nextItemID)))
+    } catch {
+      throw DatabaseProblem.corrupt(path: path)
+    }
     var rowIDs: [ItemID: Int64] = [:]
     var positions: [ItemID: Int64] = [:]
+    var changedAt: [ItemID: OutlineRevision] = [:]
+    var placedAt: [ItemID: OutlineRevision] = [:]
     rowIDs.reserveCapacity(count)
     positions.reserveCapacity(count)
+    changedAt.reserveCapacity(count)
+    placedAt.reserveCapacity(count)
     for (item, entry) in zip(outline.items, ordered) {
       rowIDs[item.id] = entry.row.id
       positions[item.id] = entry.row.position
+      changedAt[item.id] = OutlineRevision(rawValue: entry.row.changedAt)
+      placedAt[item.id] = OutlineRevision(rawValue: entry.row.placedAt)
     }
-    return OutlineState(
-      revision: revision, outline: outline, rowIDs: rowIDs, positions: positions)
+    let tracked = TrackedOutline(
+      snapshot: OutlineSnapshot(outline, revision: OutlineRevision(rawValue: header.revision)),
+      changedAt: changedAt, placedAt: placedAt,
+      rearrangedAt: OutlineRevision(rawValue: header.rearrangedAt))
+    return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
   }
 
   /// Builds an outline with exactly these bodies, depths and levels (tab count + 1) by
@@ -175,18 +221,20 @@ enum OutlineRows {
 
   // MARK: Writing
 
-  /// Stores every item of `outline` as new rows (the user's rows must be gone).
-  static func insertAll(_ db: Database, user: UserID, outline: Outline, revision: Int64) throws
+  /// Stores every item of the outline as new rows (the user's rows must be gone).
+  static func insertAll(_ db: Database, user: UserID, tracked: TrackedOutline) throws
     -> OutlineState
   {
+    let outline = tracked.outline
     var rowIDs: [ItemID: Int64] = [:]
     var positions: [ItemID: Int64] = [:]
     rowIDs.reserveCapacity(outline.items.count)
     positions.reserveCapacity(outline.items.count)
     let statement = try db.makeStatement(
       sql: """
-        INSERT INTO outlineItem (userID, parentID, position, indent, type, body, tags)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO outlineItem
+          (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     var childCounts: [Int: Int64] = [:]
     var topLevelCount: Int64 = 0
@@ -203,21 +251,22 @@ enum OutlineRows {
       let parentRow = parent.map { rowIDs[outline.items[$0].id]! }
       try statement.execute(arguments: [
         user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
-        tagsJSON(item),
+        tagsJSON(item), item.id.rawValue, tracked.changed(item.id).rawValue,
+        tracked.placed(item.id).rawValue,
       ])
       rowIDs[item.id] = db.lastInsertedRowID
       positions[item.id] = position
     }
-    return OutlineState(
-      revision: revision, outline: outline, rowIDs: rowIDs, positions: positions)
+    return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
   }
 
-  /// Writes the rows `delta` touched in `outline` (already edited) and returns the row ids
-  /// and positions that changed. `state` still describes the outline before the edit.
+  /// Writes the rows `delta` touched and returns the row ids and positions that changed.
+  /// `state.tracked` is already edited; its row ids and positions are still those from before.
   static func write(
-    _ delta: OutlineDelta, of outline: Outline, state: OutlineState, _ db: Database,
-    user: UserID
+    _ delta: OutlineDelta, state: OutlineState, _ db: Database, user: UserID
   ) throws -> RowChanges {
+    let outline = state.tracked.outline
+    let revision = state.tracked.revision.rawValue
     var changes = RowChanges()
     if !delta.deleted.isEmpty {
       let ids = delta.deleted.compactMap { state.rowIDs[$0] }
@@ -237,8 +286,8 @@ enum OutlineRows {
       guard let index = outline.index(of: id), let row = state.rowIDs[id] else { continue }
       let item = outline.items[index]
       try db.execute(
-        sql: "UPDATE outlineItem SET type = ?, body = ?, tags = ? WHERE id = ?",
-        arguments: [item.type.rawValue, item.body, tagsJSON(item), row])
+        sql: "UPDATE outlineItem SET type = ?, body = ?, tags = ?, changedAt = ? WHERE id = ?",
+        arguments: [item.type.rawValue, item.body, tagsJSON(item), revision, row])
     }
     for id in delta.inserted {
       guard let index = outline.index(of: id) else { continue }
@@ -246,12 +295,13 @@ enum OutlineRows {
       let (parentRow, position) = try place(index, in: outline, state, &changes, db)
       try db.execute(
         sql: """
-          INSERT INTO outlineItem (userID, parentID, position, indent, type, body, tags)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO outlineItem
+            (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
-          tagsJSON(item),
+          tagsJSON(item), item.id.rawValue, revision, revision,
         ])
       changes.rowIDs[id] = db.lastInsertedRowID
       changes.positions[id] = position
@@ -260,8 +310,11 @@ enum OutlineRows {
       guard let index = outline.index(of: id), let row = state.rowIDs[id] else { continue }
       let (parentRow, position) = try place(index, in: outline, state, &changes, db)
       try db.execute(
-        sql: "UPDATE outlineItem SET parentID = ?, position = ?, indent = ? WHERE id = ?",
-        arguments: [parentRow, position, outline.items[index].indent, row])
+        sql: """
+          UPDATE outlineItem SET parentID = ?, position = ?, indent = ?, placedAt = ?
+          WHERE id = ?
+          """,
+        arguments: [parentRow, position, outline.items[index].indent, revision, row])
       changes.positions[id] = position
     }
     return changes

@@ -2,184 +2,173 @@ import Foundation
 import GRDB
 import TaskPaper
 
-/// Every user's outline, stored as rows (one per item) and served from memory: a load reads
-/// the rows once, then each edit is one small transaction that writes only the rows it
-/// touches. An edit returns after its transaction is durably committed.
+/// Every user's outline, stored as rows (one per item, each with its stored identity) and
+/// served from memory: a load reads the rows once, then each edit is one small transaction
+/// that writes only the rows it touches. An edit returns after its transaction is durably
+/// committed.
 ///
 /// ```swift
 /// let outlines = database.outlines
-/// var outline = try await outlines.load(ada.id)
-/// outline = try await outlines.apply(.insert("- Buy milk", at: .lastChild(of: nil)), for: ada.id)
+/// var snapshot = try await outlines.load(ada.id)
+/// snapshot = try await outlines.apply(
+///   .insert("- Buy milk", at: .lastChild(of: nil)), basedOn: snapshot.revision, for: ada.id)
 /// try await outlines.exportText(for: ada.id)  // "- Buy milk"
 /// ```
 ///
-/// Item identities stay valid for the life of the process. If another process (say
-/// `triptych import`) changes the outline, the next edit fails with
-/// ``TaskStoreError/outlineChanged`` and observers receive the reloaded outline.
+/// Item identities are stored with the rows, so they name the same item across loads,
+/// processes and text saves. An edit made on an older revision is merged or refused by the
+/// rule of ``TrackedOutline``; another process's changes are picked up at the next access and
+/// published to observers.
 public struct OutlineStore: Sendable {
   let database: TaskManagerDatabase
 
   /// The user's outline.
-  public func load(_ user: UserID) async throws(TaskStoreError) -> Outline {
+  public func load(_ user: UserID) async throws(TaskStoreError) -> OutlineSnapshot {
     if let cached = database.outlineCache.state(user) {
       let current: Int64?
       do {
-        current = try await database.pool.read { db in try Self.revision(db, user) }
+        current = try await database.pool.read { db in try OutlineRows.header(db, user)?.revision }
       } catch {
         throw Self.classify(error, database)
       }
       guard let current else { throw .noSuchUser(user) }
-      if current == cached.revision { return cached.outline }
+      if current == cached.tracked.revision.rawValue { return cached.tracked.snapshot }
     }
-    return try await withState(user) { _, state, _ in state.outline }
+    return try await withState(user, edit: nil)
   }
 
-  /// Applies `edit` in one transaction and returns the outline after it.
-  public func apply(_ edit: OutlineEdit, for user: UserID) async throws(TaskStoreError)
-    -> Outline
-  {
-    let outline = try await withState(user) { db, state, reloaded in
-      if reloaded { throw TaskStoreError.outlineChanged }
-      var outline = state.outline
-      let delta: OutlineDelta
-      do throws(OutlineEditError) {
-        delta = try edit.apply(to: &outline)
-      } catch {
-        throw TaskStoreError.invalidEdit(error)
-      }
-      let revision = state.revision + 1
-      if delta.replacedAll {
-        state = try Self.transaction(db) { [state] in
-          try Self.checkRevision(db, user, state.revision)
-          try db.execute(
-            sql: "DELETE FROM outlineItem WHERE userID = ?", arguments: [user.rawValue])
-          let fresh = try OutlineRows.insertAll(
-            db, user: user, outline: outline, revision: revision)
-          try Self.bumpRevision(db, user)
-          return fresh
-        }
-      } else {
-        let changes = try Self.transaction(db) { [state] in
-          try Self.checkRevision(db, user, state.revision)
-          let changes = try OutlineRows.write(delta, of: outline, state: state, db, user: user)
-          try Self.bumpRevision(db, user)
-          return changes
-        }
-        state.commit(changes, outline: outline, revision: revision)
-      }
-      return outline
-    }
-    database.outlineCache.notify(user, outline)
-    return outline
+  /// Applies `edit`, made on revision `base` (nil: on whatever is stored), in one transaction
+  /// and returns the outline after it. An edit on an older revision is merged when it touches
+  /// nothing newer and refused with ``TaskStoreError/conflict(_:)`` otherwise.
+  public func apply(
+    _ edit: OutlineEdit, basedOn base: OutlineRevision? = nil, for user: UserID
+  ) async throws(TaskStoreError) -> OutlineSnapshot {
+    try await withState(user, edit: (edit, base))
   }
 
   /// Replaces the outline with TaskPaper `text`, after checking it; nothing changes when it
-  /// has problems (``TaskStoreError/invalidEdit(_:)`` lists them with line numbers).
-  public func replace(with text: String, for user: UserID) async throws(TaskStoreError)
-    -> Outline
-  {
-    try await apply(.replaceAll(text), for: user)
+  /// has problems (``TaskStoreError/invalidEdit(_:)`` lists them with line numbers). With a
+  /// `base`, the save is refused if the outline changed since.
+  public func replace(
+    with text: String, basedOn base: OutlineRevision? = nil, for user: UserID
+  ) async throws(TaskStoreError) -> OutlineSnapshot {
+    try await apply(.replaceAll(text), basedOn: base, for: user)
   }
 
-  /// Imports a TaskPaper file's bytes: like ``replace(with:for:)``, but bytes that are not
-  /// UTF-8 are reported (with their line) instead of being replaced by U+FFFD.
+  /// Imports a TaskPaper file's bytes: like ``replace(with:basedOn:for:)`` without a base, but
+  /// bytes that are not UTF-8 are reported (with their line) instead of being replaced by U+FFFD.
   public func importData(_ bytes: some Collection<UInt8>, for user: UserID)
-    async throws(TaskStoreError) -> Outline
+    async throws(TaskStoreError) -> OutlineSnapshot
   {
     let problems = OutlineText.validate(bytes)
     if !problems.isEmpty { throw .invalidEdit(.invalidText(problems)) }
-    return try await apply(.replaceAll(String(decoding: Array(bytes), as: UTF8.self)), for: user)
+    return try await apply(
+      .replaceAll(String(decoding: Array(bytes), as: UTF8.self)), basedOn: nil, for: user)
   }
 
   /// The outline as TaskPaper text.
   public func exportText(for user: UserID) async throws(TaskStoreError) -> String {
-    try await load(user).serialized()
+    try await load(user).outline.serialized()
   }
 
-  /// The outline after every acknowledged edit made through this database (and after a
-  /// reload caused by another process), until the consumer stops iterating.
-  public func observe(_ user: UserID) -> AsyncStream<Outline> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Outline.self, bufferingPolicy: .bufferingNewest(1))
-    let token = database.outlineCache.addObserver(continuation, for: user)
+  /// Calls `handler` with the outline after every acknowledged edit made through this
+  /// database (and after a reload that found another process's changes).
+  public func subscribe(
+    _ user: UserID, _ handler: @escaping @Sendable (OutlineSnapshot) -> Void
+  ) -> Subscription {
+    database.outlineCache.feed.subscribe(user, handler)
+  }
+
+  /// The outline after every acknowledged edit, as an async sequence, until the consumer stops.
+  public func observe(_ user: UserID) -> AsyncStream<OutlineSnapshot> {
+    .of { subscribe(user, $0) }
+  }
+
+  /// Reloads the outlines someone watches whose stored revision moved on (another process
+  /// wrote), so they reach their observers; a server calls it every second.
+  public func refreshWatched() async {
     let cache = database.outlineCache
-    continuation.onTermination = { _ in cache.removeObserver(token, for: user) }
-    return stream
+    for user in cache.feed.subscribedUsers {
+      guard let cached = cache.state(user) else { continue }
+      let stored = try? await database.pool.read { db in try OutlineRows.header(db, user)?.revision
+      }
+      if let stored, stored != cached.tracked.revision.rawValue {
+        _ = try? await withState(user, edit: nil)
+      }
+    }
   }
 
   // MARK: Serialized access
 
-  /// Runs `body` on the database's writer, so rows and cache change together, with the
-  /// user's state taken out of the cache (so it is changed in place, not copied) and put back
-  /// afterwards. A missing or stale state is loaded first; `reloaded` says a stale one was
-  /// replaced.
-  private func withState<T: Sendable>(
-    _ user: UserID,
-    _ body: @escaping @Sendable (Database, inout OutlineState, _ reloaded: Bool) throws -> T
-  ) async throws(TaskStoreError) -> T {
+  /// Loads the user's outline if the cache has none or an old one, applies `edit` if given,
+  /// and writes it, all in one immediate transaction on the database's writer, so rows and
+  /// cache change together and no other process writes in between. The cache keeps the last
+  /// committed state whatever fails.
+  private func withState(
+    _ user: UserID, edit: (OutlineEdit, OutlineRevision?)?
+  ) async throws(TaskStoreError) -> OutlineSnapshot {
     let cache = database.outlineCache
     let path = database.path
+    let published: (snapshot: OutlineSnapshot, changed: Bool)
+    // Another process's changes found on the way are published even if the edit then fails.
+    let reloadedBeforeFailure = LockedValue<OutlineSnapshot?>(nil)
     do {
-      return try await database.pool.writeWithoutTransaction { db in
-        var taken = cache.take(user)
-        let revision: Int64
-        do {
-          guard let current = try Self.revision(db, user) else {
+      published = try await database.pool.writeWithoutTransaction { db in
+        // Taken out of the cache so it is changed in place, not copied; always put back.
+        var committed = cache.take(user)
+        defer { if let committed { cache.store(committed, for: user) } }
+        var result: (OutlineSnapshot, Bool)?
+        var written: OutlineState?
+        try db.inTransaction(.immediate) {
+          guard let header = try OutlineRows.header(db, user) else {
+            committed = nil
             throw TaskStoreError.noSuchUser(user)
           }
-          revision = current
-        } catch {
-          // A deleted user's outline is dropped; after any other failure it stays cached.
-          if let taken, !(error is TaskStoreError) { cache.store(taken, for: user) }
-          throw error
-        }
-        var reloaded = false
-        var state: OutlineState
-        if let current = taken, current.revision == revision {
-          taken = nil
-          state = current
-        } else {
-          reloaded = taken != nil
-          taken = nil
-          state = try Self.transaction(db, .deferred) {
-            let revision = try Self.revision(db, user) ?? revision
-            return try OutlineRows.load(db, user: user, revision: revision, path: path)
+          var reloaded = false
+          if committed?.tracked.revision.rawValue != header.revision {
+            committed = try OutlineRows.load(db, user: user, header: header, path: path)
+            reloaded = true
+            reloadedBeforeFailure.withLock { $0 = committed!.tracked.snapshot }
           }
-          if reloaded { cache.notify(user, state.outline) }
+          guard let (edit, base) = edit else {
+            result = (committed!.tracked.snapshot, reloaded)
+            return .commit
+          }
+          // Held alone while it changes, so its tables are not copied. A refused edit changes
+          // nothing and goes back; after a failed write the cache is dropped and reloaded.
+          var state = committed!
+          committed = nil
+          let delta: OutlineDelta
+          do {
+            delta = try state.tracked.apply(edit, basedOn: base ?? state.tracked.revision)
+          } catch {
+            committed = state
+            throw error
+          }
+          if delta.replacedAll {
+            try db.execute(
+              sql: "DELETE FROM outlineItem WHERE userID = ?", arguments: [user.rawValue])
+            state = try OutlineRows.insertAll(db, user: user, tracked: state.tracked)
+          } else {
+            let changes = try OutlineRows.write(delta, state: state, db, user: user)
+            state.commit(changes)
+          }
+          try OutlineRows.writeHeader(db, user, state.tracked)
+          result = (state.tracked.snapshot, true)
+          written = state
+          return .commit
         }
-        defer { cache.store(state, for: user) }
-        return try body(db, &state, reloaded)
+        if let written { committed = written }
+        return result!
       }
     } catch {
+      if let reloaded = reloadedBeforeFailure.withLock({ $0 }) {
+        cache.feed.publish(reloaded, for: user)
+      }
       throw Self.classify(error, database)
     }
-  }
-
-  private static func transaction<T>(
-    _ db: Database, _ kind: Database.TransactionKind = .immediate, _ body: () throws -> T
-  ) throws -> T {
-    var result: T?
-    try db.inTransaction(kind) {
-      result = try body()
-      return .commit
-    }
-    return result!
-  }
-
-  private static func revision(_ db: Database, _ user: UserID) throws -> Int64? {
-    try Int64.fetchOne(
-      db, sql: "SELECT revision FROM outline WHERE userID = ?", arguments: [user.rawValue])
-  }
-
-  private static func checkRevision(_ db: Database, _ user: UserID, _ expected: Int64) throws {
-    guard let revision = try revision(db, user) else { throw TaskStoreError.noSuchUser(user) }
-    if revision != expected { throw TaskStoreError.outlineChanged }
-  }
-
-  private static func bumpRevision(_ db: Database, _ user: UserID) throws {
-    try db.execute(
-      sql: "UPDATE outline SET revision = revision + 1, updatedAt = ? WHERE userID = ?",
-      arguments: [Date(), user.rawValue])
+    if published.changed { cache.feed.publish(published.snapshot, for: user) }
+    return published.snapshot
   }
 
   private static func classify(_ error: any Error, _ database: TaskManagerDatabase)
@@ -199,7 +188,7 @@ extension TaskManagerDatabase {
 /// database's writer, read from anywhere.
 final class OutlineCache: Sendable {
   private let states = LockedValue<[UserID: OutlineState]>([:])
-  private let observers = LockedValue<[UserID: [UUID: AsyncStream<Outline>.Continuation]]>([:])
+  let feed = ChangeFeed<OutlineSnapshot>()
 
   func state(_ user: UserID) -> OutlineState? {
     states.withLock { $0[user] }
@@ -209,28 +198,8 @@ final class OutlineCache: Sendable {
     states.withLock { $0[user] = state }
   }
 
-  func commit(_ changes: RowChanges, outline: Outline, revision: Int64, for user: UserID) {
-    states.withLock { $0[user]?.commit(changes, outline: outline, revision: revision) }
-  }
-
   /// Removes and returns the user's state, so its owner can change it without a copy.
   func take(_ user: UserID) -> OutlineState? {
     states.withLock { $0.removeValue(forKey: user) }
-  }
-
-  func addObserver(_ continuation: AsyncStream<Outline>.Continuation, for user: UserID) -> UUID {
-    let token = UUID()
-    observers.withLock { $0[user, default: [:]][token] = continuation }
-    return token
-  }
-
-  func removeObserver(_ token: UUID, for user: UserID) {
-    observers.withLock { $0[user]?[token] = nil }
-  }
-
-  func notify(_ user: UserID, _ outline: Outline) {
-    for continuation in observers.withLock({ Array(($0[user] ?? [:]).values) }) {
-      continuation.yield(outline)
-    }
   }
 }

@@ -50,6 +50,24 @@ enum Schema {
           INSERT INTO outline (userID) SELECT id FROM user;
           """)
     }
+    migrator.registerMigration("v3-item-identities") { db in
+      // Each item keeps its identity (`itemID`, unique per user, never reused: `nextItemID`)
+      // across loads, processes and text saves, so an edit names the item the user saw.
+      // `changedAt` / `placedAt` (revisions) and `rearrangedAt` let the store judge an edit
+      // made on an older revision. Existing rows take their row id as identity.
+      try db.execute(
+        sql: """
+          ALTER TABLE outline ADD COLUMN nextItemID INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE outline ADD COLUMN rearrangedAt INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE outlineItem ADD COLUMN itemID INTEGER NOT NULL DEFAULT -1;
+          ALTER TABLE outlineItem ADD COLUMN changedAt INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE outlineItem ADD COLUMN placedAt INTEGER NOT NULL DEFAULT 0;
+          UPDATE outlineItem SET itemID = id;
+          UPDATE outline SET nextItemID = COALESCE(
+            (SELECT MAX(itemID) + 1 FROM outlineItem WHERE outlineItem.userID = outline.userID), 0);
+          CREATE UNIQUE INDEX outlineItem_userID_itemID ON outlineItem(userID, itemID);
+          """)
+    }
     return migrator
   }
 

@@ -44,6 +44,8 @@ public final class TaskManagerDatabase: Sendable {
   public let configuration: Configuration
   let pool: DatabasePool
   let outlineCache = OutlineCache()
+  /// Who watches which user's settings.
+  let settingsFeed = ChangeFeed<UserSettings>()
   /// The failed-login record shared by every session using this database.
   public let loginThrottle: LoginThrottle
 

@@ -55,6 +55,14 @@ public struct SettingsStore: Sendable {
       throw .database(error)
     }
     if !updated { throw .noSuchUser(user) }
+    database.settingsFeed.publish(settings, for: user)
+  }
+
+  /// Calls `handler` with the settings after every save made through this database.
+  public func subscribe(_ user: UserID, _ handler: @escaping @Sendable (UserSettings) -> Void)
+    -> Subscription
+  {
+    database.settingsFeed.subscribe(user, handler)
   }
 }
 

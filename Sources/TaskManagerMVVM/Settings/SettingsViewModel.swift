@@ -36,10 +36,17 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
     self.workBag = WorkBag(context.work)
   }
 
-  /// Reads the stored settings.
+  /// Reads the stored settings, and keeps them up to date with the user's other windows.
   public func load() {
     logged {
       let (client, userID) = (settingsClient, userID)
+      observe(key: "updates", { client.subscribe(userID, $0) }) { model, settings in
+        model.logged("updated()") {
+          guard settings != model.settings else { return }
+          model.settings = settings
+          model.onChange(settings)
+        }
+      }
       run(key: "load") { () async throws(SettingsError) -> UserSettings in
         try await client.load(userID)
       } then: { model, result in

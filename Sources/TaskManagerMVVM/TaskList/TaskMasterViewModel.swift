@@ -6,8 +6,10 @@ import Views
 
 /// The Tasks tab's one view model, shared by the sidebar, the item list and the detail pane
 /// (the master–detail pattern): the outline, the selected category and item, and the sheets
-/// and alert that change them. Every change goes through the task store; its failures show as
-/// ``errorMessage`` and leave the outline as it was.
+/// and alert that change them. Every change goes through the task store, made on the revision
+/// the user saw when they started it (a sheet or alert remembers it); its failures show as
+/// ``errorMessage`` and leave the outline as it was. Changes from the user's other windows
+/// arrive through the task store's subscription.
 ///
 /// ```swift
 /// let tasks = TaskMasterViewModel(user: user, context: context, environment: environment)
@@ -18,6 +20,8 @@ import Views
 @Observable
 public final class TaskMasterViewModel: EventLogging, WorkOwning {
   public private(set) var outline = Outline()
+  /// The stored revision ``outline`` is.
+  public private(set) var revision = OutlineRevision.initial
   public private(set) var selectedCategory = TaskCategory.all
   public private(set) var selectedItemID: ItemID?
   /// From the settings: whether `@done` items are listed.
@@ -28,6 +32,8 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   public var editor: AddEditTaskViewModel?
   /// The item the delete alert asks about.
   public var pendingDeletion: ItemID?
+  /// The revision shown when the delete alert opened; the deletion is made on it.
+  @ObservationIgnored private var pendingDeletionRevision = OutlineRevision.initial
   /// The tag being edited in the detail pane.
   public private(set) var tagEditor: TagEditorViewModel?
   /// Why the last tag text was refused, shown under the tags.
@@ -64,11 +70,14 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 
   // MARK: Loading and selection
 
-  /// Loads the user's outline.
+  /// Loads the user's outline and keeps it up to date with the user's other windows.
   public func load() {
     logged {
       let (taskStore, userID) = (environment.taskStore, user.id)
-      run(key: "load") { () async throws(TaskStoreError) -> Outline in
+      observe(key: "updates", { taskStore.subscribe(userID, $0) }) { model, snapshot in
+        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+      }
+      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
         try await taskStore.load(userID)
       } then: { model, result in
         model.logged("loaded()") { model.receive(result) }
@@ -91,11 +100,9 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   }
 
   /// The outline after the Text tab replaced it.
-  public func outlineReplaced(_ newOutline: Outline) {
+  public func outlineReplaced(_ snapshot: OutlineSnapshot) {
     logged {
-      outline = newOutline
-      selectedCategory = newOutline.refreshed(selectedCategory)
-      if let id = selectedItemID, newOutline[id: id] == nil { selectedItemID = nil }
+      show(snapshot)
       tagEditor = nil
       tagErrorMessage = nil
       errorMessage = nil
@@ -121,7 +128,10 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 
   /// Delete (detail pane or edit sheet): asks first.
   public func deleteTapped(_ id: ItemID) {
-    logged { pendingDeletion = id }
+    logged {
+      pendingDeletion = id
+      pendingDeletionRevision = revision
+    }
   }
 
   /// The alert's Delete: removes the item and its children, closes any sheet, clears the
@@ -130,7 +140,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged {
       guard let id = pendingDeletion else { return }
       pendingDeletion = nil
-      apply(.delete(id)) { model in
+      apply(.delete(id), basedOn: pendingDeletionRevision) { model in
         model.editor = nil
         model.tagEditor = nil
         if model.selectedItemID.map({ model.outline[id: $0] == nil }) ?? false {
@@ -149,7 +159,9 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   public func toggleDone() {
     logged {
       guard let item = selectedItem else { return }
-      apply(DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()))
+      apply(
+        DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
+        basedOn: revision)
     }
   }
 
@@ -160,8 +172,8 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
         return
       }
       let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
-      editor.onConvert = { [weak self] tag in
-        self?.replaceTag(named: name, of: item.id, with: tag)
+      editor.onConvert = { [weak self, revision] tag in
+        self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
       }
       editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
       editor.onCancel = { [weak self] in self?.closeTagEditor() }
@@ -187,7 +199,10 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 
   private func makeEditor(mode: AddEditTaskViewModel.Mode, text: String) -> AddEditTaskViewModel {
     let editor = AddEditTaskViewModel(mode: mode, text: text, eventLog: eventLog)
-    editor.onSave = { [weak self] body in self?.save(body, mode: mode) }
+    // The sheet's edit is made on the outline the user saw when it opened.
+    editor.onSave = { [weak self, revision] body in
+      self?.save(body, mode: mode, basedOn: revision)
+    }
     editor.onCancel = { [weak self] in self?.closeEditor() }
     editor.onDelete = { [weak self] in
       if case .edit(let id) = mode { self?.deleteTapped(id) }
@@ -199,7 +214,9 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged { editor = nil }
   }
 
-  private func save(_ body: String, mode: AddEditTaskViewModel.Mode) {
+  private func save(
+    _ body: String, mode: AddEditTaskViewModel.Mode, basedOn revision: OutlineRevision
+  ) {
     logged {
       let edit: OutlineEdit
       switch mode {
@@ -213,27 +230,31 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       case .edit(let id):
         edit = .setText(id, body)
       }
-      apply(edit) { model in model.editor = nil }
+      apply(edit, basedOn: revision) { model in model.editor = nil }
     }
   }
 
-  private func replaceTag(named name: String, of id: ItemID, with tag: Tag) {
+  private func replaceTag(
+    named name: String, of item: Item, with tag: Tag, basedOn revision: OutlineRevision
+  ) {
     logged {
-      guard let item = outline[id: id] else { return }
-      apply(.setText(id, TagText.body(of: item, replacing: name, with: tag))) { model in
+      let body = TagText.body(of: item, replacing: name, with: tag)
+      apply(.setText(item.id, body), basedOn: revision) { model in
         model.tagEditor = nil
         model.tagErrorMessage = nil
       }
     }
   }
 
-  /// Sends one edit to the task store; on success shows the new outline and runs `then`.
+  /// Sends one edit, made on `revision`, to the task store; on success shows the new outline
+  /// and runs `then`.
   private func apply(
-    _ edit: OutlineEdit, then: @escaping (TaskMasterViewModel) -> Void = { _ in }
+    _ edit: OutlineEdit, basedOn revision: OutlineRevision,
+    then: @escaping (TaskMasterViewModel) -> Void = { _ in }
   ) {
     let (taskStore, userID) = (environment.taskStore, user.id)
-    run { () async throws(TaskStoreError) -> Outline in
-      try await taskStore.apply(edit, userID)
+    run { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.apply(edit, revision, userID)
     } then: { model, result in
       model.logged("applied(\(edit.name))") {
         model.receive(result)
@@ -242,15 +263,26 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     }
   }
 
-  private func receive(_ result: Result<Outline, TaskStoreError>) {
+  private func receive(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
-    case .success(let newOutline):
-      outline = newOutline
-      selectedCategory = newOutline.refreshed(selectedCategory)
+    case .success(let snapshot):
+      show(snapshot)
       errorMessage = nil
     case .failure(let error):
       errorMessage = error.message
+      if let latest = error.latest { show(latest) }
     }
+  }
+
+  /// Shows a newer outline (an older one, arriving late, is ignored), keeping the category and
+  /// selection where they still exist.
+  private func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= revision else { return }
+    outline = snapshot.outline
+    revision = snapshot.revision
+    selectedCategory = outline.refreshed(selectedCategory)
+    if let id = selectedItemID, outline[id: id] == nil { selectedItemID = nil }
+    if let editor = tagEditor, outline[id: editor.itemID] == nil { tagEditor = nil }
   }
 }
 

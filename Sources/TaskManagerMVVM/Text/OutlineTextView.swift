@@ -13,6 +13,9 @@ struct OutlineTextView: View {
       if let message = model.errorMessage {
         Text(message).style(.error)
       }
+      if let newer = model.newerText {
+        TextEditor("Saved in another window", text: .constant(newer)).disabled(true)
+      }
       if model.showsSaved {
         Text("Saved").style(.success)
       }

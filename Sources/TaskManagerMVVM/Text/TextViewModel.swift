@@ -6,7 +6,9 @@ import Views
 
 /// The Text tab: the whole outline as TaskPaper text, edited freely and saved at once. Save
 /// replaces the outline through the task store; problems (with line numbers) are shown and the
-/// user's text is kept.
+/// user's text is kept. A save over changes made in another window since the text was loaded
+/// is refused: the text stays, the newer outline is shown beside it, and saving again replaces
+/// it deliberately. Other windows' changes replace the text only while it has no unsaved edits.
 ///
 /// ```swift
 /// let text = TextViewModel(user: user, context: context, environment: environment)
@@ -26,9 +28,13 @@ public final class TextViewModel: EventLogging, WorkOwning {
   public private(set) var errorMessage: String?
   /// Set by a successful save, shown until the text changes again.
   public private(set) var didSave = false
+  /// The newer outline's text, shown beside the editor after a refused save.
+  public private(set) var newerText: String?
+  /// The revision the editor's text was loaded from; a save is made on it.
+  @ObservationIgnored private var baseRevision = OutlineRevision.initial
 
   /// Called with the outline a save stored, so the Tasks tab shows it.
-  @ObservationIgnored public var onReplaced: (Outline) -> Void = { _ in }
+  @ObservationIgnored public var onReplaced: (OutlineSnapshot) -> Void = { _ in }
   @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored private let user: User
@@ -42,6 +48,10 @@ public final class TextViewModel: EventLogging, WorkOwning {
     self.taskStore = environment.taskStore
     self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
+    let (taskStore, userID) = (taskStore, user.id)
+    observe({ taskStore.subscribe(userID, $0) }) { model, snapshot in
+      model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+    }
   }
 
   /// Edited but not saved.
@@ -55,17 +65,13 @@ public final class TextViewModel: EventLogging, WorkOwning {
     logged {
       guard !hasUnsavedChanges else { return }
       let (taskStore, userID) = (taskStore, user.id)
-      run(key: "load") { () async throws(TaskStoreError) -> String in
-        try await taskStore.export(userID)
+      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+        try await taskStore.load(userID)
       } then: { model, result in
         model.logged("loaded()") {
           switch result {
-          case .success(let text):
-            guard !model.hasUnsavedChanges else { return }
-            model.draft = text
-            model.savedText = text
-          case .failure(let error):
-            model.errorMessage = error.message
+          case .success(let snapshot): model.show(snapshot)
+          case .failure(let error): model.errorMessage = error.message
           }
         }
       }
@@ -81,26 +87,44 @@ public final class TextViewModel: EventLogging, WorkOwning {
         errorMessage = problem
         return
       }
-      let (taskStore, userID, text) = (taskStore, user.id, draft)
-      run(key: "save") { () async throws(TaskStoreError) -> (Outline, String) in
-        let outline = try await taskStore.replace(text, userID)
-        return (outline, try await taskStore.export(userID))
+      let (taskStore, userID, text, base) = (taskStore, user.id, draft, baseRevision)
+      run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
+        try await taskStore.replace(text, base, userID)
       } then: { model, result in
         model.logged("saved()") { model.saveFinished(result) }
       }
     }
   }
 
-  private func saveFinished(_ result: Result<(Outline, String), TaskStoreError>) {
+  private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
-    case .success(let (outline, text)):
+    case .success(let snapshot):
+      let text = snapshot.outline.serialized()
       draft = text
       savedText = text
+      baseRevision = snapshot.revision
+      newerText = nil
       errorMessage = nil
       didSave = true
-      onReplaced(outline)
+      onReplaced(snapshot)
     case .failure(let error):
       errorMessage = error.message
+      guard let latest = error.latest else { return }
+      // The user has now seen the newer outline: saving again replaces it on purpose.
+      let text = latest.outline.serialized()
+      newerText = text
+      savedText = text
+      baseRevision = latest.revision
     }
+  }
+
+  /// Shows a newer stored outline unless the editor has unsaved changes, which are never
+  /// overwritten and stay based on the revision they were typed on.
+  private func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= baseRevision, !hasUnsavedChanges else { return }
+    let text = snapshot.outline.serialized()
+    draft = text
+    savedText = text
+    baseRevision = snapshot.revision
   }
 }

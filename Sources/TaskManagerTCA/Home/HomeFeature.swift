@@ -1,9 +1,12 @@
 import Composable
 import TaskManagerDomain
 import TaskPaper
+import Views
 
 /// Home after login: the Tasks, Text and Settings tabs over one user's outline and settings.
-/// The tabs share the outline through their delegates, so each shows the latest version.
+/// The tabs share the outline through their delegates, so each shows the latest version, and
+/// a long-lived effect over the task store's and settings client's subscriptions brings in
+/// changes made in the user's other windows.
 ///
 /// ```swift
 /// state.home = HomeFeature.State(user: user)
@@ -37,8 +40,12 @@ public struct HomeFeature: Sendable {
 
   public enum Action: Equatable, Sendable {
     case load
-    case outlineLoaded(Result<Outline, TaskStoreError>)
+    case outlineLoaded(Result<OutlineSnapshot, TaskStoreError>)
     case settingsLoaded(Result<UserSettings, SettingsError>)
+    /// Another window (or this one) stored a new outline.
+    case outlineUpdated(OutlineSnapshot)
+    /// Another window (or this one) saved settings.
+    case settingsUpdated(UserSettings)
     case tabSelected(Tab)
     case taskList(TaskListFeature.Action)
     case text(TextFeature.Action)
@@ -54,6 +61,8 @@ public struct HomeFeature: Sendable {
   @Dependency(\.taskStore) var taskStore
   @Dependency(\.settingsClient) var settingsClient
 
+  enum CancelID { case updates }
+
   public init() {}
 
   public var body: some ReducerOf<Self> {
@@ -65,8 +74,22 @@ public struct HomeFeature: Sendable {
       case .load:
         state.isLoading = true
         let userID = state.user.id
+        // Subscribed before loading, so no change slips in between.
+        let updates = Effect<Action>.merge(
+          .run { send in
+            for await snapshot in TrackedUpdates({ taskStore.subscribe(userID, $0) }) {
+              await send(.outlineUpdated(snapshot))
+            }
+          },
+          .run { send in
+            for await settings in TrackedUpdates({ settingsClient.subscribe(userID, $0) }) {
+              await send(.settingsUpdated(settings))
+            }
+          }
+        )
+        .cancellable(id: CancelID.updates, cancelInFlight: true)
         // Settings first, so the list is filtered the user's way from its first render.
-        return .run { send in
+        let load = Effect<Action>.run { send in
           do throws(SettingsError) {
             await send(.settingsLoaded(.success(try await settingsClient.load(userID))))
           } catch {
@@ -78,18 +101,20 @@ public struct HomeFeature: Sendable {
             await send(.outlineLoaded(.failure(error)))
           }
         }
+        return .merge(updates, load)
 
-      case .outlineLoaded(.success(let outline)):
+      case .outlineLoaded(.success(let snapshot)), .outlineUpdated(let snapshot):
         state.isLoading = false
-        state.taskList.show(outline)
-        return .send(.text(.outlineChanged(outline)))
+        guard snapshot.revision >= state.taskList.revision else { return .none }
+        state.taskList.show(snapshot)
+        return .send(.text(.outlineChanged(snapshot)))
 
       case .outlineLoaded(.failure(let error)):
         state.isLoading = false
         state.loadErrorMessage = error.message
         return .none
 
-      case .settingsLoaded(.success(let settings)):
+      case .settingsLoaded(.success(let settings)), .settingsUpdated(let settings):
         state.settings.settings = settings
         state.taskList.showDone = settings.showDone
         return .none
@@ -102,11 +127,11 @@ public struct HomeFeature: Sendable {
         state.tab = tab
         return .none
 
-      case .taskList(.delegate(.outlineChanged(let outline))):
-        return .send(.text(.outlineChanged(outline)))
+      case .taskList(.delegate(.outlineChanged(let snapshot))):
+        return .send(.text(.outlineChanged(snapshot)))
 
-      case .text(.delegate(.outlineReplaced(let outline))):
-        state.taskList.show(outline)
+      case .text(.delegate(.outlineReplaced(let snapshot))):
+        state.taskList.show(snapshot)
         return .none
 
       case .settings(.delegate(.settingsChanged(let settings))):
@@ -114,7 +139,7 @@ public struct HomeFeature: Sendable {
         return .none
 
       case .settings(.delegate(.signedOut)):
-        return .send(.delegate(.signedOut))
+        return .merge(.cancel(id: CancelID.updates), .send(.delegate(.signedOut)))
 
       case .taskList, .text, .settings, .delegate:
         return .none

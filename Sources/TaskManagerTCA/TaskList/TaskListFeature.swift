@@ -5,7 +5,9 @@ import TaskPaper
 
 /// The Tasks tab: categories in the sidebar, the items of the selected one, the selected
 /// item's detail with its tags; add and edit in sheets, delete behind an alert, mark done.
-/// Every change goes through the task store and the outline it answers with is shown.
+/// Every change goes through the task store, made on the revision shown, and the outline it
+/// answers with is shown; a change refused because another window changed the item says why
+/// and shows the newer outline.
 ///
 /// ```swift
 /// Scope(state: \.taskList, action: \.taskList) { TaskListFeature() }
@@ -16,6 +18,12 @@ public struct TaskListFeature: Sendable {
   public struct State: Equatable, Sendable {
     public var userID: UserID
     public var outline: Outline
+    /// The stored revision ``outline`` is; direct edits (mark done) are made on it.
+    public var revision: OutlineRevision = .initial
+    /// The revision shown when the open sheet, alert or tag editor appeared: its edit is made
+    /// on what the user saw then, so a change made meanwhile in another window is not
+    /// overwritten.
+    public var dialogRevision: OutlineRevision = .initial
     public var showDone: Bool
     public var category: TaskCategory = .all
     public var selectedID: ItemID?
@@ -44,7 +52,7 @@ public struct TaskListFeature: Sendable {
     case doneButtonTapped
     case tagButtonTapped(name: String)
     case tagEditor(TagEditorFeature.Action)
-    case editResponse(Result<Outline, TaskStoreError>)
+    case editResponse(Result<OutlineSnapshot, TaskStoreError>)
     case destination(PresentationAction<Destination.Action>)
     case delegate(Delegate)
 
@@ -56,7 +64,7 @@ public struct TaskListFeature: Sendable {
     @CasePathable
     public enum Delegate: Equatable, Sendable {
       /// The stored outline changed; other tabs show it.
-      case outlineChanged(Outline)
+      case outlineChanged(OutlineSnapshot)
     }
   }
 
@@ -92,16 +100,19 @@ public struct TaskListFeature: Sendable {
         return .none
 
       case .addButtonTapped:
+        state.dialogRevision = state.revision
         state.destination = .addTask(AddEditTaskFeature.State())
         return .none
 
       case .editButtonTapped:
         guard let item = state.selectedItem else { return .none }
+        state.dialogRevision = state.revision
         state.destination = .editTask(AddEditTaskFeature.State(editing: item))
         return .none
 
       case .deleteButtonTapped:
         guard let item = state.selectedItem else { return .none }
+        state.dialogRevision = state.revision
         state.destination = .alert(
           .confirmDeletion(of: item.content, confirm: .confirmDeletion(item.id)))
         return .none
@@ -109,19 +120,22 @@ public struct TaskListFeature: Sendable {
       case .doneButtonTapped:
         guard let item = state.selectedItem else { return .none }
         let done = item.tag("done") == nil
-        return apply(DoneDate.edit(item.id, done: done, now: date.now), state)
+        return apply(DoneDate.edit(item.id, done: done, now: date.now), state, on: state.revision)
 
       case .tagButtonTapped(let name):
         guard let item = state.selectedItem, let tag = item.tags.first(where: { $0.name == name })
         else { return .none }
         state.tagErrorMessage = nil
+        state.dialogRevision = state.revision
         state.tagEditor = TagEditorFeature.State(itemID: item.id, tag: tag)
         return .none
 
       case .tagEditor(.delegate(.convert(let id, let oldName, let tag))):
         state.tagEditor = nil
         guard let item = state.outline[id: id] else { return .none }
-        return apply(.setText(id, TagText.body(of: item, replacing: oldName, with: tag)), state)
+        return apply(
+          .setText(id, TagText.body(of: item, replacing: oldName, with: tag)), state,
+          on: state.dialogRevision)
 
       case .tagEditor(.delegate(.failed(let message))):
         state.tagEditor = nil
@@ -135,28 +149,30 @@ public struct TaskListFeature: Sendable {
       case .tagEditor:
         return .none
 
-      case .editResponse(.success(let outline)):
+      case .editResponse(.success(let snapshot)):
         state.errorMessage = nil
-        state.show(outline)
-        return .send(.delegate(.outlineChanged(outline)))
+        state.show(snapshot)
+        return .send(.delegate(.outlineChanged(snapshot)))
 
       case .editResponse(.failure(let error)):
         state.errorMessage = error.message
-        return .none
+        guard let latest = error.latest else { return .none }
+        state.show(latest)
+        return .send(.delegate(.outlineChanged(latest)))
 
       case .destination(.presented(.addTask(.delegate(.save(_, let body))))):
         state.destination = nil
-        return apply(.insert(body, at: state.insertionPoint), state)
+        return apply(.insert(body, at: state.insertionPoint), state, on: state.dialogRevision)
 
       case .destination(.presented(.editTask(.delegate(.save(let id?, let body))))):
         state.destination = nil
-        return apply(.setText(id, body), state)
+        return apply(.setText(id, body), state, on: state.dialogRevision)
 
       case .destination(.presented(.editTask(.delegate(.delete(let id))))),
         .destination(.presented(.alert(.confirmDeletion(let id)))):
         state.destination = nil
         if state.selectedID == id { state.selectedID = nil }
-        return apply(.delete(id), state)
+        return apply(.delete(id), state, on: state.dialogRevision)
 
       case .destination, .delegate:
         return .none
@@ -166,11 +182,13 @@ public struct TaskListFeature: Sendable {
     .ifLet(\.$destination, action: \.destination) { Destination.body }
   }
 
-  private func apply(_ edit: OutlineEdit, _ state: State) -> Effect<Action> {
+  private func apply(_ edit: OutlineEdit, _ state: State, on revision: OutlineRevision)
+    -> Effect<Action>
+  {
     .run { [userID = state.userID] send in
       do throws(TaskStoreError) {
-        let outline = try await taskStore.apply(edit, userID)
-        await send(.editResponse(.success(outline)))
+        let snapshot = try await taskStore.apply(edit, revision, userID)
+        await send(.editResponse(.success(snapshot)))
       } catch {
         await send(.editResponse(.failure(error)))
       }
@@ -197,10 +215,13 @@ extension TaskListFeature.State {
 }
 
 extension TaskListFeature.State {
-  /// Shows a new version of the outline, keeping the category and selection where they
-  /// still exist.
-  mutating func show(_ outline: Outline) {
+  /// Shows a newer version of the outline (an older one, arriving late, is ignored), keeping
+  /// the category and selection where they still exist.
+  mutating func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= revision else { return }
+    let outline = snapshot.outline
     self.outline = outline
+    revision = snapshot.revision
     category = outline.refreshed(category)
     if let id = selectedID, outline[id: id] == nil { selectedID = nil }
     if let editor = tagEditor, outline[id: editor.itemID] == nil { tagEditor = nil }

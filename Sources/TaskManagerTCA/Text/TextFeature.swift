@@ -3,7 +3,9 @@ import TaskManagerDomain
 import TaskPaper
 
 /// The Text tab: the whole outline as TaskPaper text. Save parses it and replaces the outline;
-/// text that cannot be saved stays in the editor with the reason.
+/// text that cannot be saved stays in the editor with the reason. A save over changes made in
+/// another window since the text was loaded is refused: the text stays, the newer outline is
+/// shown beside it, and saving again replaces it deliberately.
 ///
 /// ```swift
 /// Scope(state: \.text, action: \.text) { TextFeature() }
@@ -17,14 +19,19 @@ public struct TextFeature: Sendable {
     public var text: String
     /// The stored outline's text, to know whether there are unsaved edits.
     public var savedText: String
+    /// The revision the editor's text was loaded from; a save is made on it.
+    public var baseRevision: OutlineRevision = .initial
+    /// The newer outline's text, shown beside the editor after a refused save.
+    public var newerText: String?
     public var isSaving = false
     public var errorMessage: String?
     public var statusMessage: String?
 
-    public init(userID: UserID, outline: Outline = Outline()) {
+    public init(userID: UserID, snapshot: OutlineSnapshot = OutlineSnapshot()) {
       self.userID = userID
-      self.text = outline.serialized()
+      self.text = snapshot.outline.serialized()
       self.savedText = self.text
+      self.baseRevision = snapshot.revision
     }
 
     public var hasUnsavedChanges: Bool { text != savedText }
@@ -33,14 +40,14 @@ public struct TextFeature: Sendable {
   public enum Action: Equatable, Sendable, BindableAction {
     case binding(BindingAction<State>)
     case saveButtonTapped
-    case saveResponse(Result<Outline, TaskStoreError>)
-    /// The outline changed elsewhere (the Tasks tab).
-    case outlineChanged(Outline)
+    case saveResponse(Result<OutlineSnapshot, TaskStoreError>)
+    /// The outline changed elsewhere (the Tasks tab, another window).
+    case outlineChanged(OutlineSnapshot)
     case delegate(Delegate)
 
     @CasePathable
     public enum Delegate: Equatable, Sendable {
-      case outlineReplaced(Outline)
+      case outlineReplaced(OutlineSnapshot)
     }
   }
 
@@ -67,31 +74,42 @@ public struct TextFeature: Sendable {
         }
         state.isSaving = true
         state.errorMessage = nil
-        return .run { [text = state.text, userID = state.userID] send in
+        return .run { [text = state.text, userID = state.userID, base = state.baseRevision] send in
           do throws(TaskStoreError) {
-            await send(.saveResponse(.success(try await taskStore.replace(text, userID))))
+            await send(.saveResponse(.success(try await taskStore.replace(text, base, userID))))
           } catch {
             await send(.saveResponse(.failure(error)))
           }
         }
 
-      case .saveResponse(.success(let outline)):
+      case .saveResponse(.success(let snapshot)):
         state.isSaving = false
-        state.text = outline.serialized()
+        state.text = snapshot.outline.serialized()
         state.savedText = state.text
+        state.baseRevision = snapshot.revision
+        state.newerText = nil
         state.statusMessage = "Saved"
-        return .send(.delegate(.outlineReplaced(outline)))
+        return .send(.delegate(.outlineReplaced(snapshot)))
 
       case .saveResponse(.failure(let error)):
         state.isSaving = false
         state.errorMessage = error.message
-        return .none
+        guard let latest = error.latest else { return .none }
+        // The user has now seen the newer outline: saving again replaces it on purpose.
+        state.newerText = latest.outline.serialized()
+        state.savedText = state.newerText!
+        state.baseRevision = latest.revision
+        return .send(.delegate(.outlineReplaced(latest)))
 
-      case .outlineChanged(let outline):
-        let text = outline.serialized()
-        // Unsaved edits are the user's work: they are never overwritten.
-        if !state.hasUnsavedChanges { state.text = text }
+      case .outlineChanged(let snapshot):
+        guard snapshot.revision >= state.baseRevision else { return .none }
+        let text = snapshot.outline.serialized()
+        // Unsaved edits are the user's work: they are never overwritten, and stay based on
+        // the revision they were typed on, so saving them over newer changes is refused.
+        guard !state.hasUnsavedChanges else { return .none }
+        state.text = text
         state.savedText = text
+        state.baseRevision = snapshot.revision
         return .none
       }
     }

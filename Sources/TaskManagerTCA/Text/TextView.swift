@@ -21,6 +21,9 @@ struct TextView: View {
       if let error = store.errorMessage {
         Text(error).style(.error)
       }
+      if let newer = store.newerText {
+        TextEditor("Saved in another window", text: .constant(newer)).disabled(true)
+      }
     }
     .navigationTitle("Text")
   }

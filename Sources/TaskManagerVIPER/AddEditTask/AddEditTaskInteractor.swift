@@ -8,12 +8,18 @@ import Viper
 final class AddEditTaskInteractor: ViperInteractor, AddEditTaskInteractorInput {
   @Weak var output: (any AddEditTaskInteractorOutput)? = nil
   private let mode: AddEditTaskMode
+  /// The revision of the outline the sheet was opened on; the edit is made on it.
+  private let revision: OutlineRevision
   private let user: User
   private let taskStore: TaskStore
   private let context: HostContext
 
-  init(mode: AddEditTaskMode, user: User, taskStore: TaskStore, context: HostContext) {
+  init(
+    mode: AddEditTaskMode, basedOn revision: OutlineRevision, user: User, taskStore: TaskStore,
+    context: HostContext
+  ) {
     self.mode = mode
+    self.revision = revision
     self.user = user
     self.taskStore = taskStore
     self.context = context
@@ -34,11 +40,12 @@ final class AddEditTaskInteractor: ViperInteractor, AddEditTaskInteractorInput {
     }
     let taskStore = self.taskStore
     let id = user.id
-    perform(on: context.work) { () async throws(TaskStoreError) -> Outline in
-      try await taskStore.apply(edit, id)
+    let revision = self.revision
+    perform(on: context.work) { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.apply(edit, revision, id)
     } deliver: { output, result in
       switch result {
-      case .success(let outline): output.saved(outline)
+      case .success(let snapshot): output.saved(snapshot)
       case .failure(let error): output.saveFailed(error.message)
       }
     }

@@ -20,7 +20,7 @@ protocol AddEditTaskInteractorInput: AnyObject {
 }
 
 protocol AddEditTaskInteractorOutput: AnyObject {
-  func saved(_ outline: Outline)
+  func saved(_ snapshot: OutlineSnapshot)
   func saveFailed(_ message: String)
 }
 
@@ -31,7 +31,7 @@ protocol AddEditTaskRouterInput: AnyObject {
 
 /// What the sheet tells the module that opened it (the Tasks tab).
 protocol AddEditTaskModuleOutput: AnyObject {
-  func taskSaved(_ outline: Outline)
+  func taskSaved(_ snapshot: OutlineSnapshot)
   /// The Delete button of the Edit sheet: the opener confirms and deletes.
   func deleteRequested(_ item: Item)
 }
@@ -39,12 +39,13 @@ protocol AddEditTaskModuleOutput: AnyObject {
 /// Builds the Add / Edit sheet.
 enum AddEditTaskModule {
   static func assemble(
-    mode: AddEditTaskMode, user: User, session: AppSession, output: any AddEditTaskModuleOutput
+    mode: AddEditTaskMode, basedOn revision: OutlineRevision, user: User, session: AppSession,
+    output: any AddEditTaskModuleOutput
   ) -> ViperModule<AddEditTaskView, AddEditTaskPresenter, AddEditTaskInteractor, AddEditTaskRouter>
   {
     let module = ViperModule.assemble(
       interactor: AddEditTaskInteractor(
-        mode: mode, user: user, taskStore: session.environment.taskStore,
+        mode: mode, basedOn: revision, user: user, taskStore: session.environment.taskStore,
         context: session.context),
       router: AddEditTaskRouter(navigator: session.navigator),
       presenter: { AddEditTaskPresenter(mode: mode, interactor: $0, router: $1, log: session.log) },

@@ -47,10 +47,10 @@ final class AddEditTaskPresenter: ViperPresenter, AddEditTaskInteractorOutput {
 
   // MARK: Interactor output
 
-  func saved(_ outline: Outline) {
+  func saved(_ snapshot: OutlineSnapshot) {
     log.record("AddEditTask", "saved")
     view?.showError(nil)
-    moduleOutput?.taskSaved(outline)
+    moduleOutput?.taskSaved(snapshot)
     router.close()
   }
 

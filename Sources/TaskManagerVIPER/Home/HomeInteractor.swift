@@ -2,13 +2,15 @@ import TaskManagerDomain
 import Views
 import Viper
 
-/// Home's use case: the user's settings, loaded once when Home appears. The hybrid's Home
-/// (TCA tabs in a VIPER module) uses it too.
+/// Home's use case: the user's settings, loaded when Home appears and delivered again whenever
+/// another window (or this one) saves them. The hybrid's Home (TCA tabs in a VIPER module)
+/// uses it too.
 public final class HomeInteractor: ViperInteractor, HomeInteractorInput {
   @Weak public var output: (any HomeInteractorOutput)? = nil
   private let user: User
   private let settingsClient: SettingsClient
   private let context: HostContext
+  private var watching: WorkID?
 
   public init(user: User, settingsClient: SettingsClient, context: HostContext) {
     self.user = user
@@ -16,9 +18,18 @@ public final class HomeInteractor: ViperInteractor, HomeInteractorInput {
     self.context = context
   }
 
+  deinit {
+    if let watching { context.work.cancel(watching) }
+  }
+
   public func loadSettings() {
     let settingsClient = self.settingsClient
     let id = user.id
+    if watching == nil {
+      watching = watch(on: context.work, { settingsClient.subscribe(id, $0) }) {
+        output, settings in output.settingsLoaded(settings)
+      }
+    }
     perform(on: context.work) { () async throws(SettingsError) -> UserSettings in
       try await settingsClient.load(id)
     } deliver: { output, result in

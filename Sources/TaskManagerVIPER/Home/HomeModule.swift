@@ -15,7 +15,8 @@ protocol HomeViewContract: AnyObject {
   func showError(_ message: String?)
 }
 
-/// Home's own use case: loading the user's settings, which the tabs depend on.
+/// Home's own use case: the user's settings, which the tabs depend on, loaded and then
+/// delivered again after every save in any window.
 public protocol HomeInteractorInput: AnyObject {
   func loadSettings()
 }
@@ -31,7 +32,7 @@ protocol HomeRouterInput: AnyObject {}
 /// What Home tells its child modules (module inputs), and what they tell Home back (module
 /// outputs). Parent and child talk only through these; each holds the other weakly.
 protocol TaskListModuleInput: AnyObject {
-  func showOutline(_ outline: Outline)
+  func showOutline(_ snapshot: OutlineSnapshot)
   func setShowDone(_ showDone: Bool)
 }
 
@@ -41,7 +42,7 @@ protocol TextModuleInput: AnyObject {
 }
 
 protocol TextModuleOutput: AnyObject {
-  func textDidReplaceOutline(_ outline: Outline)
+  func textDidReplaceOutline(_ snapshot: OutlineSnapshot)
 }
 
 protocol SettingsModuleInput: AnyObject {
@@ -84,6 +85,7 @@ enum HomeModule {
     settings.presenter.moduleOutput = module.presenter
     module.presenter.start()
     taskList.presenter.start()
+    text.presenter.start()
     return module
   }
 

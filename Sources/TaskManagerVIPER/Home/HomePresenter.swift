@@ -51,9 +51,9 @@ final class HomePresenter: ViperPresenter, HomeInteractorOutput, TextModuleOutpu
 
   // MARK: Child modules' output
 
-  func textDidReplaceOutline(_ outline: Outline) {
+  func textDidReplaceOutline(_ snapshot: OutlineSnapshot) {
     log.record("Home", "textDidReplaceOutline")
-    taskList?.showOutline(outline)
+    taskList?.showOutline(snapshot)
   }
 
   func settingsDidChange(_ settings: UserSettings) {

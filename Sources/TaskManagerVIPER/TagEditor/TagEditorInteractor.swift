@@ -9,13 +9,19 @@ final class TagEditorInteractor: ViperInteractor, TagEditorInteractorInput {
   @Weak var output: (any TagEditorInteractorOutput)? = nil
   private let item: Item
   private let tag: Tag
+  /// The revision of the outline the editor was opened on; the edit is made on it.
+  private let revision: OutlineRevision
   private let user: User
   private let taskStore: TaskStore
   private let context: HostContext
 
-  init(item: Item, tag: Tag, user: User, taskStore: TaskStore, context: HostContext) {
+  init(
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, user: User, taskStore: TaskStore,
+    context: HostContext
+  ) {
     self.item = item
     self.tag = tag
+    self.revision = revision
     self.user = user
     self.taskStore = taskStore
     self.context = context
@@ -33,11 +39,12 @@ final class TagEditorInteractor: ViperInteractor, TagEditorInteractorInput {
       item.id, TagText.body(of: item, replacing: tag.name, with: newTag))
     let taskStore = self.taskStore
     let id = user.id
-    perform(on: context.work) { () async throws(TaskStoreError) -> Outline in
-      try await taskStore.apply(edit, id)
+    let revision = self.revision
+    perform(on: context.work) { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.apply(edit, revision, id)
     } deliver: { output, result in
       switch result {
-      case .success(let outline): output.tagReplaced(outline)
+      case .success(let snapshot): output.tagReplaced(snapshot)
       case .failure(let error): output.conversionFailed(error.message)
       }
     }

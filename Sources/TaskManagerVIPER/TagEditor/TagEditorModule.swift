@@ -12,7 +12,7 @@ protocol TagEditorInteractorInput: AnyObject {
 }
 
 protocol TagEditorInteractorOutput: AnyObject {
-  func tagReplaced(_ outline: Outline)
+  func tagReplaced(_ snapshot: OutlineSnapshot)
   func conversionFailed(_ message: String)
 }
 
@@ -21,7 +21,7 @@ protocol TagEditorRouterInput: AnyObject {}
 
 /// What the editor tells the module it sits in (the Tasks tab), which closes it.
 protocol TagEditorModuleOutput: AnyObject {
-  func tagEditorDidReplaceTag(_ outline: Outline)
+  func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot)
   func tagEditorDidFail(_ message: String)
   func tagEditorDidCancel()
 }
@@ -29,11 +29,13 @@ protocol TagEditorModuleOutput: AnyObject {
 /// Builds a tag editor for one tag of one item.
 enum TagEditorModule {
   static func assemble(
-    item: Item, tag: Tag, user: User, session: AppSession, output: any TagEditorModuleOutput
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, user: User, session: AppSession,
+    output: any TagEditorModuleOutput
   ) -> ViperModule<TagEditorView, TagEditorPresenter, TagEditorInteractor, TagEditorRouter> {
     let module = ViperModule.assemble(
       interactor: TagEditorInteractor(
-        item: item, tag: tag, user: user, taskStore: session.environment.taskStore,
+        item: item, tag: tag, basedOn: revision, user: user,
+        taskStore: session.environment.taskStore,
         context: session.context),
       router: TagEditorRouter(),
       presenter: { TagEditorPresenter(interactor: $0, router: $1, log: session.log) },

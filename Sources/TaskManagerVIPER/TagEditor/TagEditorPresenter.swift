@@ -1,3 +1,4 @@
+import TaskManagerDomain
 import TaskPaper
 import Viper
 
@@ -26,8 +27,8 @@ final class TagEditorPresenter: ViperPresenter, TagEditorInteractorOutput {
     moduleOutput?.tagEditorDidCancel()
   }
 
-  func tagReplaced(_ outline: Outline) {
-    moduleOutput?.tagEditorDidReplaceTag(outline)
+  func tagReplaced(_ snapshot: OutlineSnapshot) {
+    moduleOutput?.tagEditorDidReplaceTag(snapshot)
   }
 
   func conversionFailed(_ message: String) {

@@ -3,12 +3,14 @@ import TaskPaper
 import Views
 import Viper
 
-/// The Tasks tab's use cases, on the task store: load the outline, apply one edit.
+/// The Tasks tab's use cases, on the task store: load the outline, watch it for other
+/// windows' changes, apply one edit made on the revision shown.
 final class TaskListInteractor: ViperInteractor, TaskListInteractorInput {
   @Weak var output: (any TaskListInteractorOutput)? = nil
   private let user: User
   private let environment: TaskManagerEnvironment
   private let context: HostContext
+  private var watching: WorkID?
 
   init(user: User, environment: TaskManagerEnvironment, context: HostContext) {
     self.user = user
@@ -16,28 +18,40 @@ final class TaskListInteractor: ViperInteractor, TaskListInteractorInput {
     self.context = context
   }
 
+  deinit {
+    if let watching { context.work.cancel(watching) }
+  }
+
   func loadOutline() {
     let taskStore = environment.taskStore
     let id = user.id
-    perform(on: context.work) { () async throws(TaskStoreError) -> Outline in
+    perform(on: context.work) { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.load(id)
     } deliver: { output, result in
       switch result {
-      case .success(let outline): output.outlineLoaded(outline)
-      case .failure(let error): output.editFailed(error.message)
+      case .success(let snapshot): output.outlineLoaded(snapshot)
+      case .failure(let error): output.editFailed(error.message, latest: error.latest)
       }
     }
   }
 
-  func apply(_ edit: OutlineEdit) {
+  func watchOutline() {
     let taskStore = environment.taskStore
     let id = user.id
-    perform(on: context.work) { () async throws(TaskStoreError) -> Outline in
-      try await taskStore.apply(edit, id)
+    watching = watch(on: context.work, { taskStore.subscribe(id, $0) }) { output, snapshot in
+      output.outlineUpdated(snapshot)
+    }
+  }
+
+  func apply(_ edit: OutlineEdit, basedOn revision: OutlineRevision) {
+    let taskStore = environment.taskStore
+    let id = user.id
+    perform(on: context.work) { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.apply(edit, revision, id)
     } deliver: { output, result in
       switch result {
-      case .success(let outline): output.outlineChanged(outline, by: edit)
-      case .failure(let error): output.editFailed(error.message)
+      case .success(let snapshot): output.outlineChanged(snapshot, by: edit)
+      case .failure(let error): output.editFailed(error.message, latest: error.latest)
       }
     }
   }

@@ -27,24 +27,33 @@ protocol TaskListViewContract: AnyObject {
 /// The Tasks tab's use cases.
 protocol TaskListInteractorInput: AnyObject {
   func loadOutline()
-  func apply(_ edit: OutlineEdit)
+  /// Delivers every outline another window (or this one) stores, until the module goes.
+  func watchOutline()
+  func apply(_ edit: OutlineEdit, basedOn revision: OutlineRevision)
   /// The edit marking an item done (today) or not done.
   func doneEdit(for item: Item) -> OutlineEdit
 }
 
 protocol TaskListInteractorOutput: AnyObject {
-  func outlineLoaded(_ outline: Outline)
-  func outlineChanged(_ outline: Outline, by edit: OutlineEdit)
-  func editFailed(_ message: String)
+  func outlineLoaded(_ snapshot: OutlineSnapshot)
+  func outlineChanged(_ snapshot: OutlineSnapshot, by edit: OutlineEdit)
+  func outlineUpdated(_ snapshot: OutlineSnapshot)
+  /// `latest` is the stored outline when the edit was refused for a change made elsewhere.
+  func editFailed(_ message: String, latest: OutlineSnapshot?)
 }
 
 /// Where the Tasks tab goes: the Add / Edit sheet, the delete confirmation, the tag editor.
 protocol TaskListRouterInput: AnyObject {
-  func showAddTask(at point: InsertionPoint, output: any AddEditTaskModuleOutput)
-  func showEditTask(_ item: Item, output: any AddEditTaskModuleOutput)
+  func showAddTask(
+    at point: InsertionPoint, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput
+  )
+  func showEditTask(
+    _ item: Item, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput)
   func confirmDeletion(of item: Item, onConfirm: @escaping () -> Void)
   func closeSheet()
-  func makeTagEditor(item: Item, tag: Tag, output: any TagEditorModuleOutput) -> Screen
+  func makeTagEditor(
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, output: any TagEditorModuleOutput
+  ) -> Screen
 }
 
 /// Builds the Tasks tab.

@@ -13,7 +13,8 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
   let router: any TaskListRouterInput
   private let log: EventLog
 
-  private(set) var outline = Outline()
+  private(set) var snapshot = OutlineSnapshot()
+  var outline: Outline { snapshot.outline }
   private(set) var category = TaskCategory.all
   private(set) var showDone = true
   private(set) var selectedID: ItemID?
@@ -30,6 +31,7 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
 
   /// Called once the module is assembled.
   func start() {
+    interactor.watchOutline()
     interactor.loadOutline()
   }
 
@@ -60,19 +62,19 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
     } else {
       point = .lastChild(of: nil)
     }
-    router.showAddTask(at: point, output: self)
+    router.showAddTask(at: point, basedOn: snapshot.revision, output: self)
   }
 
   func editTapped() {
     log.record("Tasks", "editTapped")
     guard let item = selectedItem else { return }
-    router.showEditTask(item, output: self)
+    router.showEditTask(item, basedOn: snapshot.revision, output: self)
   }
 
   func doneTapped() {
     log.record("Tasks", "doneTapped")
     guard let item = selectedItem else { return }
-    interactor.apply(interactor.doneEdit(for: item))
+    interactor.apply(interactor.doneEdit(for: item), basedOn: snapshot.revision)
   }
 
   func deleteTapped() {
@@ -88,19 +90,25 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
     }
     tagErrorMessage = nil
     editingTagName = name
-    view?.showTagEditor(router.makeTagEditor(item: item, tag: tag, output: self))
+    view?.showTagEditor(
+      router.makeTagEditor(item: item, tag: tag, basedOn: snapshot.revision, output: self))
     update()
   }
 
   // MARK: Interactor output
 
-  func outlineLoaded(_ outline: Outline) {
-    log.record("Tasks", "outlineLoaded(\(outline.items.count) items)")
+  func outlineLoaded(_ snapshot: OutlineSnapshot) {
+    log.record("Tasks", "outlineLoaded(\(snapshot.outline.items.count) items)")
     errorMessage = nil
-    show(outline)
+    show(snapshot)
   }
 
-  func outlineChanged(_ outline: Outline, by edit: OutlineEdit) {
+  func outlineUpdated(_ snapshot: OutlineSnapshot) {
+    log.record("Tasks", "outlineUpdated(\(snapshot.revision))")
+    show(snapshot)
+  }
+
+  func outlineChanged(_ snapshot: OutlineSnapshot, by edit: OutlineEdit) {
     log.record("Tasks", "outlineChanged")
     errorMessage = nil
     if case .delete(let id) = edit, id == pendingDeletion {
@@ -108,20 +116,20 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
       router.closeSheet()
       select(nil)
     }
-    show(outline)
+    show(snapshot)
   }
 
-  func editFailed(_ message: String) {
+  func editFailed(_ message: String, latest: OutlineSnapshot?) {
     log.record("Tasks", "editFailed(\(message))")
     pendingDeletion = nil
     errorMessage = message
-    update()
+    if let latest { show(latest) } else { update() }
   }
 
   // MARK: Home (module input)
 
-  func showOutline(_ outline: Outline) {
-    show(outline)
+  func showOutline(_ snapshot: OutlineSnapshot) {
+    show(snapshot)
   }
 
   func setShowDone(_ showDone: Bool) {
@@ -131,10 +139,10 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
 
   // MARK: Add / Edit sheet (module output)
 
-  func taskSaved(_ outline: Outline) {
+  func taskSaved(_ snapshot: OutlineSnapshot) {
     log.record("Tasks", "taskSaved")
     errorMessage = nil
-    show(outline)
+    show(snapshot)
   }
 
   func deleteRequested(_ item: Item) {
@@ -144,10 +152,10 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
 
   // MARK: Tag editor (module output)
 
-  func tagEditorDidReplaceTag(_ outline: Outline) {
+  func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot) {
     log.record("Tasks", "tagReplaced")
     closeTagEditor()
-    show(outline)
+    show(snapshot)
   }
 
   func tagEditorDidFail(_ message: String) {
@@ -168,11 +176,13 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
   private var visibleItems: [Item] { outline.items(in: category, showDone: showDone) }
 
   private func askToDelete(_ item: Item) {
+    // The deletion is made on the revision the user saw when asked.
+    let revision = snapshot.revision
     router.confirmDeletion(of: item) { [weak self] in
       guard let self else { return }
       self.log.record("Tasks", "deleteConfirmed")
       self.pendingDeletion = item.id
-      self.interactor.apply(.delete(item.id))
+      self.interactor.apply(.delete(item.id), basedOn: revision)
     }
   }
 
@@ -189,8 +199,11 @@ final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskLis
     view?.showTagEditor(nil)
   }
 
-  private func show(_ outline: Outline) {
-    self.outline = outline
+  /// Shows a newer outline (an older one, arriving late, is ignored).
+  private func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= self.snapshot.revision else { return }
+    self.snapshot = snapshot
+    let outline = snapshot.outline
     category = outline.refreshed(category)
     if let selectedID, outline[id: selectedID] == nil { select(nil) }
     update()

@@ -13,15 +13,19 @@ final class TaskListRouter: ViperRouter, TaskListRouterInput {
     self.session = session
   }
 
-  func showAddTask(at point: InsertionPoint, output: any AddEditTaskModuleOutput) {
+  func showAddTask(
+    at point: InsertionPoint, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput
+  ) {
     let module = AddEditTaskModule.assemble(
-      mode: .add(point), user: user, session: session, output: output)
+      mode: .add(point), basedOn: revision, user: user, session: session, output: output)
     session.navigator?.presentSheet(Screen(module.view))
   }
 
-  func showEditTask(_ item: Item, output: any AddEditTaskModuleOutput) {
+  func showEditTask(
+    _ item: Item, basedOn revision: OutlineRevision, output: any AddEditTaskModuleOutput
+  ) {
     let module = AddEditTaskModule.assemble(
-      mode: .edit(item), user: user, session: session, output: output)
+      mode: .edit(item), basedOn: revision, user: user, session: session, output: output)
     session.navigator?.presentSheet(Screen(module.view))
   }
 
@@ -40,9 +44,12 @@ final class TaskListRouter: ViperRouter, TaskListRouterInput {
     session.navigator?.dismissSheet()
   }
 
-  func makeTagEditor(item: Item, tag: Tag, output: any TagEditorModuleOutput) -> Screen {
+  func makeTagEditor(
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, output: any TagEditorModuleOutput
+  ) -> Screen {
     Screen(
-      TagEditorModule.assemble(item: item, tag: tag, user: user, session: session, output: output)
-        .view)
+      TagEditorModule.assemble(
+        item: item, tag: tag, basedOn: revision, user: user, session: session, output: output
+      ).view)
   }
 }

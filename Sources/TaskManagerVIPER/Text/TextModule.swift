@@ -10,6 +10,8 @@ struct TextViewModel: Equatable {
   var isSaving = false
   var statusMessage: String?
   var errorMessage: String?
+  /// The newer outline's text, shown beside the editor after a refused save.
+  var newerText: String?
 }
 
 /// What the presenter tells the Text view.
@@ -20,13 +22,17 @@ protocol TextViewContract: AnyObject {
 /// The Text tab's use cases: the outline as text, and replacing it from text.
 protocol TextInteractorInput: AnyObject {
   func loadText()
-  func replace(with text: String)
+  /// Delivers every outline another window (or this one) stores, until the module goes.
+  func watchOutline()
+  func replace(with text: String, basedOn revision: OutlineRevision)
 }
 
 protocol TextInteractorOutput: AnyObject {
-  func textLoaded(_ text: String)
-  func outlineReplaced(_ outline: Outline)
-  func failed(_ message: String)
+  func textLoaded(_ snapshot: OutlineSnapshot)
+  func outlineUpdated(_ snapshot: OutlineSnapshot)
+  func outlineReplaced(_ snapshot: OutlineSnapshot)
+  /// `latest` is the stored outline when the save was refused for changes made elsewhere.
+  func failed(_ message: String, latest: OutlineSnapshot?)
 }
 
 /// The Text tab navigates nowhere.

@@ -12,12 +12,19 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
   let router: any TextRouterInput
   private let log: EventLog
   private var stored = ""
+  /// The revision the editor's text was loaded from; a save is made on it.
+  private var baseRevision = OutlineRevision.initial
   private var model = TextViewModel()
 
   init(interactor: any TextInteractorInput, router: any TextRouterInput, log: EventLog) {
     self.interactor = interactor
     self.router = router
     self.log = log
+  }
+
+  /// Called once the module is assembled.
+  func start() {
+    interactor.watchOutline()
   }
 
   // MARK: Home (module input)
@@ -53,31 +60,51 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
     model.errorMessage = nil
     model.isSaving = true
     update()
-    interactor.replace(with: model.text)
+    interactor.replace(with: model.text, basedOn: baseRevision)
   }
 
   // MARK: Interactor output
 
-  func textLoaded(_ text: String) {
+  func textLoaded(_ snapshot: OutlineSnapshot) {
     log.record("Text", "textLoaded")
-    guard !model.hasUnsavedChanges else { return }
-    stored = text
-    model.text = text
-    update()
+    show(snapshot)
   }
 
-  func outlineReplaced(_ outline: Outline) {
+  func outlineUpdated(_ snapshot: OutlineSnapshot) {
+    log.record("Text", "outlineUpdated(\(snapshot.revision))")
+    show(snapshot)
+  }
+
+  func outlineReplaced(_ snapshot: OutlineSnapshot) {
     log.record("Text", "outlineReplaced")
-    stored = outline.serialized()
+    stored = snapshot.outline.serialized()
+    baseRevision = snapshot.revision
     model = TextViewModel(text: stored, statusMessage: "Saved")
     update()
-    moduleOutput?.textDidReplaceOutline(outline)
+    moduleOutput?.textDidReplaceOutline(snapshot)
   }
 
-  func failed(_ message: String) {
+  func failed(_ message: String, latest: OutlineSnapshot?) {
     log.record("Text", "failed(\(message))")
     model.isSaving = false
     model.errorMessage = message
+    if let latest {
+      // The user has now seen the newer outline: saving again replaces it on purpose.
+      stored = latest.outline.serialized()
+      baseRevision = latest.revision
+      model.newerText = stored
+      model.hasUnsavedChanges = model.text != stored
+    }
+    update()
+  }
+
+  /// Shows a newer stored outline unless the user has unsaved changes, which are never
+  /// overwritten and stay based on the revision they were typed on.
+  private func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= baseRevision, !model.hasUnsavedChanges else { return }
+    stored = snapshot.outline.serialized()
+    baseRevision = snapshot.revision
+    model.text = stored
     update()
   }
 

@@ -32,6 +32,9 @@ final class TextView: ViperView, View, TextViewContract {
       if let error = model.errorMessage {
         Text(error).style(.error)
       }
+      if let newer = model.newerText {
+        TextEditor("Saved in another window", text: .constant(newer)).disabled(true)
+      }
     }
     .navigationTitle("Text")
   }

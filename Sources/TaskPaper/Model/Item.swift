@@ -10,8 +10,9 @@
 /// item.tag("due")  // "2026-11-30"
 /// ```
 public struct Item: Identifiable, Hashable, Sendable {
-  /// The item's identity within its outline; stable across edits.
-  public let id: ItemID
+  /// The item's identity within its outline; stable across edits. Stores that keep identities
+  /// across loads give them back with ``Outline/assignIdentities(_:next:)``.
+  public internal(set) var id: ItemID
   /// The line without its indentation: marker, text, tags and trailing whitespace, verbatim.
   public private(set) var body: String
   /// The type derived from the body.

@@ -118,6 +118,15 @@ public struct ServeCommand: AsyncParsableCommand {
             database: db, clientAddress: session.clientAddress, throttle: throttle),
           initial: initial)
       }
+      // Another process (`triptych import`, a second server) may write the same file: watched
+      // outlines are checked every second, so open windows show its changes.
+      let refresher = Task.detached {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(1))
+          await db.outlines.refreshWatched()
+        }
+      }
+      defer { refresher.cancel() }
       try await webHost.run(logger: logger) { url in
         var greeting = greeting
         greeting.url = url

@@ -23,7 +23,7 @@ struct ExportCommand: AsyncParsableCommand {
       guard let account = try await db.accounts.find(user) else {
         throw AccountError.noSuchUser(user)
       }
-      let outline = try await db.outlines.load(account.id)
+      let outline = try await db.outlines.load(account.id).outline
       let text = outline.serialized()
       guard let file else {
         FileHandle.standardOutput.write(Data(text.utf8))

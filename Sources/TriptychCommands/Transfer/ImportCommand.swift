@@ -43,7 +43,7 @@ struct ImportCommand: AsyncParsableCommand {
       guard let account = try await db.accounts.find(user) else {
         throw AccountError.noSuchUser(user)
       }
-      let outline = try await db.outlines.importData(bytes, for: account.id)
+      let outline = try await db.outlines.importData(bytes, for: account.id).outline
       printOut("Imported \(outline.items.count) items into the outline of \(account.username).")
     }
   }

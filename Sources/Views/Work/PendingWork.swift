@@ -23,6 +23,7 @@ public final class PendingWork {
   public let tracker: WorkTracker
   private var completions: [WorkID: (Result<any Sendable, any Error>) -> Void] = [:]
   private var tasks: [WorkID: Task<Void, Never>] = [:]
+  private var subscriptions: [WorkID: Subscription] = [:]
   private var nextID: UInt64 = 0
 
   public init(tracker: WorkTracker = WorkTracker()) {
@@ -62,15 +63,45 @@ public final class PendingWork {
     start(operation) { _ in }
   }
 
-  /// Cancels one operation: its completion will not run.
+  /// Listens to a subscription — another window's changes, say — for as long as the returned
+  /// work is not cancelled: each value it pushes reaches `onEach` at the host's next drain, on
+  /// the app's isolation, in order. A pushed value counts as pending from the moment it is
+  /// pushed, so a host that waits for the app to settle shows it; waiting for the next one does
+  /// not keep the app busy.
+  ///
+  /// ```swift
+  /// updates = work.subscribe({ taskStore.subscribe(userID, $0) }) { [weak self] snapshot in
+  ///   self?.show(snapshot)
+  /// }
+  /// ```
+  ///
+  /// `subscribe` registers the push handler and returns a token that keeps the subscription
+  /// alive; it is released on ``cancel(_:)``.
+  @discardableResult
+  public func subscribe<Value: Sendable, Token>(
+    _ subscribe: (@escaping @Sendable (Value) -> Void) -> Token,
+    onEach: @escaping (Value) -> Void
+  ) -> WorkID {
+    nextID += 1
+    let id = WorkID(rawValue: nextID)
+    let tracker = self.tracker
+    let token = subscribe { value in tracker.post(id, value) }
+    subscriptions[id] = Subscription(token: token) { value in
+      onEach(value as! Value)  // Only the handler above posts under this id, as `Value`.
+    }
+    return id
+  }
+
+  /// Cancels one operation or subscription: its completion will not run.
   public func cancel(_ id: WorkID) {
     completions[id] = nil
+    subscriptions[id] = nil
     tasks.removeValue(forKey: id)?.cancel()
   }
 
   /// Cancels everything in flight (for instance when a session ends).
   public func cancelAll() {
-    for id in Array(tasks.keys) { cancel(id) }
+    for id in Array(tasks.keys) + Array(subscriptions.keys) { cancel(id) }
   }
 
   /// Runs the completions of finished operations, in the order they finished. Hosts call it on
@@ -79,6 +110,11 @@ public final class PendingWork {
   public func drain() -> Int {
     var ran = 0
     for completion in tracker.takeCompletions() {
+      if let subscription = subscriptions[completion.id] {
+        if case .success(let value) = completion.result { subscription.deliver(value) }
+        ran += 1
+        continue
+      }
       tasks[completion.id] = nil
       guard let deliver = completions.removeValue(forKey: completion.id) else { continue }
       if case .failure(let error) = completion.result, error is CancellationError { continue }
@@ -109,4 +145,11 @@ public final class PendingWork {
     }
     return id
   }
+}
+
+/// A live subscription held by ``PendingWork``: the token that keeps it alive and what each
+/// pushed value is handed to.
+private struct Subscription {
+  let token: Any
+  let deliver: (any Sendable) -> Void
 }

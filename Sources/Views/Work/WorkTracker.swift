@@ -71,6 +71,12 @@ public final class WorkTracker: Sendable {
     }
   }
 
+  /// Queues a value pushed to a subscription, to be drained like a finished operation's result
+  /// (and counted as pending until it is).
+  func post(_ id: WorkID, _ value: any Sendable) {
+    change { $0.completions.append(Completion(id: id, result: .success(value))) }
+  }
+
   func takeCompletions() -> [Completion] {
     let taken = state.withLock { state -> [Completion] in
       let taken = state.completions

@@ -1,0 +1,34 @@
+extension Outline {
+  /// The identity the next inserted item gets: one more than any identity this outline has
+  /// handed out or been given.
+  public var nextItemID: ItemID { ItemID(rawValue: nextID) }
+
+  /// Gives the items the identities a store kept for them, in document order, so an outline
+  /// rebuilt from text or rows names the same items as before. Later inserts get identities
+  /// above every one given here and at or above `next`.
+  ///
+  /// ```swift
+  /// var outline = Outline(parsing: "- Alpha\n- Bravo")
+  /// try outline.assignIdentities([ItemID(rawValue: 7), ItemID(rawValue: 3)])
+  /// outline.items[1].id      // item-3
+  /// outline.nextItemID       // item-8
+  /// ```
+  ///
+  /// Throws ``TaskPaperError/invalidEdit(_:)`` (leaving the outline unchanged) when the count
+  /// differs from the number of items or an identity repeats.
+  public mutating func assignIdentities(_ ids: [ItemID], next: ItemID? = nil)
+    throws(TaskPaperError)
+  {
+    guard ids.count == items.count else {
+      throw .invalidEdit("\(ids.count) identities for \(items.count) items")
+    }
+    var seen = Set<ItemID>(minimumCapacity: ids.count)
+    var largest = -1
+    for id in ids {
+      guard seen.insert(id).inserted else { throw .invalidEdit("\(id) is given twice") }
+      largest = max(largest, id.rawValue)
+    }
+    for index in items.indices { items[index].id = ids[index] }
+    nextID = max(largest + 1, next?.rawValue ?? 0)
+  }
+}

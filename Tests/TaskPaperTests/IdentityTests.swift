@@ -1,0 +1,71 @@
+import Testing
+
+@testable import TaskPaper
+
+@Suite("Identities across whole-text saves")
+struct IdentityTests {
+  /// The items of `after`'s text with the identities they inherit from `before`, by body.
+  private func inherit(_ before: Outline, _ afterText: String) -> Outline {
+    var after = Outline(parsing: afterText)
+    after.inheritIdentities(from: before)
+    return after
+  }
+
+  private func id(_ outline: Outline, _ body: String) -> ItemID? {
+    outline.items.first { $0.body == body }?.id
+  }
+
+  @Test("A line inserted at the top leaves every other line its item")
+  func insertAtTop() {
+    let before = Outline(parsing: "- Alpha\n- Bravo\n- Charlie")
+    let after = inherit(before, "- Zulu\n- Alpha\n- Bravo\n- Charlie")
+    for body in ["- Alpha", "- Bravo", "- Charlie"] {
+      #expect(id(after, body) == id(before, body))
+    }
+    #expect(id(after, "- Zulu") == before.nextItemID)
+    #expect(after.nextItemID.rawValue == before.nextItemID.rawValue + 1)
+  }
+
+  @Test("Moved lines keep their items, wherever they go")
+  func movedLines() {
+    let before = Outline(parsing: "Inbox:\n\t- Alpha\n\t- Bravo\nHome:\n\t- Charlie")
+    let after = inherit(before, "Home:\n\t- Bravo\n\t- Charlie\nInbox:\n\t- Alpha")
+    for body in ["Inbox:", "\t- Alpha", "- Alpha", "- Bravo", "- Charlie", "Home:"] {
+      if let old = id(before, body) { #expect(id(after, body) == old, "\(body)") }
+    }
+    #expect(Set(after.items.map(\.id)) == Set(before.items.map(\.id)))
+  }
+
+  @Test("A lightly edited line keeps its item; a replaced line is a new item")
+  func editedLines() {
+    let before = Outline(parsing: "- Alpha\n- Buy milk\n- Charlie")
+    let edited = inherit(before, "- Alpha\n- Buy oat milk\n- Charlie")
+    #expect(id(edited, "- Buy oat milk") == id(before, "- Buy milk"))
+    let replaced = inherit(before, "- Alpha\n- Zulu\n- Charlie")
+    #expect(id(replaced, "- Zulu") == before.nextItemID)
+    #expect(!before.items.map(\.id).contains(id(replaced, "- Zulu")!))
+  }
+
+  @Test("Repeated lines are matched in order; deleted lines' identities are never reused")
+  func repeatedAndDeleted() {
+    let before = Outline(parsing: "- x\n- x\n- y")
+    let after = inherit(before, "- x\n- y\n- new")
+    #expect(after.items[0].id == before.items[0].id)
+    #expect(after.items[1].id == before.items[2].id)
+    #expect(after.items[2].id == before.nextItemID)
+  }
+
+  @Test("Assigned identities are kept and later inserts go above them")
+  func assign() throws {
+    var outline = Outline(parsing: "- a\n- b")
+    try outline.assignIdentities(
+      [ItemID(rawValue: 40), ItemID(rawValue: 7)], next: ItemID(rawValue: 12))
+    #expect(outline.items.map(\.id.rawValue) == [40, 7])
+    let id = try outline.insert("- c", at: .lastChild(of: nil))
+    #expect(id.rawValue == 41)
+    #expect(throws: TaskPaperError.self) {
+      try outline.assignIdentities([ItemID(rawValue: 1), ItemID(rawValue: 1), ItemID(rawValue: 2)])
+    }
+    #expect(outline.items.map(\.id.rawValue) == [40, 7, 41])
+  }
+}
