@@ -39,6 +39,22 @@ struct WebHostSessionRenewalTests {
     #expect(browser.page.contains(text))
   }
 
+  /// Opens the page, submits the right password, lets the check finish and waits for the
+  /// signed-in page; returns the browser as it was just before the check finished.
+  private func signIn(
+    as browser: inout Browser, client: some TestClientProtocol,
+    release: AsyncStream<Void>.Continuation
+  ) async throws -> Browser {
+    try await client.get("/", as: &browser)
+    _ = try await scriptedClick(
+      "Log In", typing: ["Username": "ada", "Password": LoginApp.password], as: &browser,
+      client: client)
+    let beforeSignIn = browser
+    release.yield()
+    try await waitFor("Signed in as ada", as: &browser, client: client)
+    return beforeSignIn
+  }
+
   @Test func submittingAPasswordRenewsTheIDAndTheOldOneEnds() async throws {
     let (host, releaseCheck) = loginHost()
     try await host.buildApplication(logger: quietLogger).test(.router) { client in
@@ -65,13 +81,7 @@ struct WebHostSessionRenewalTests {
     let (host, releaseCheck) = loginHost()
     try await host.buildApplication(logger: quietLogger).test(.router) { client in
       var browser = Browser()
-      try await client.get("/", as: &browser)
-      _ = try await scriptedClick(
-        "Log In", typing: ["Username": "ada", "Password": LoginApp.password], as: &browser,
-        client: client)
-      let beforeSignIn = browser
-      releaseCheck.yield()
-      try await waitFor("Signed in as ada", as: &browser, client: client)
+      let beforeSignIn = try await signIn(as: &browser, client: client, release: releaseCheck)
       #expect(browser.cookie != beforeSignIn.cookie)
 
       var stale = beforeSignIn
@@ -88,12 +98,7 @@ struct WebHostSessionRenewalTests {
     let (host, releaseCheck) = loginHost()
     try await host.buildApplication(logger: quietLogger).test(.router) { client in
       var browser = Browser()
-      try await client.get("/", as: &browser)
-      _ = try await scriptedClick(
-        "Log In", typing: ["Username": "ada", "Password": LoginApp.password], as: &browser,
-        client: client)
-      releaseCheck.yield()
-      try await waitFor("Signed in as ada", as: &browser, client: client)
+      _ = try await signIn(as: &browser, client: client, release: releaseCheck)
       let signedIn = browser
 
       let signOut = try await scriptedClick("Sign Out", as: &browser, client: client)

@@ -185,7 +185,7 @@ def run(page, url, architecture, username, password):
 def large_outline():
     """About 1 MB of TaskPaper: a project of tasks, each with a long note."""
     note = "\t\t" + "A long note that makes the outline large. " * 24 + "\n"
-    tasks = "".join(f"\t- Large task {i:04d}\n{note}" for i in range(1000))
+    tasks = "".join(f"\t- Large task {i:04d}\n{note}" for i in range(1100))
     return "Large:\n" + tasks
 
 
@@ -216,7 +216,7 @@ def save_large_outline(page):
     bodies = d.execute_script("return window.__eventBodies")
     page.check(len(bodies) == 1 and editor_name not in bodies[0] and len(bodies[0]) < 1024,
                f"the tab click should post only its target: {[b[:200] for b in bodies]}")
-    page.until("the Tasks tab shows the large outline", lambda: "- Large task 0999" in page.rows(),
+    page.until("the Tasks tab shows the large outline", lambda: "- Large task 1099" in page.rows(),
                timeout=30)
     page.check(not d.find_elements(By.CSS_SELECTOR, ".banner-error"),
                "switching tabs after a large save should not be refused")

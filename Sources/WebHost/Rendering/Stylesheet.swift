@@ -63,8 +63,8 @@ enum Stylesheet {
     .alert-actions .btn{justify-content:center}
     .icon{display:inline-block;min-width:1em;text-align:center}
     .banner{position:sticky;top:0;z-index:10;display:flex;align-items:center;gap:12px;\
-    padding:10px 16px;background:var(--panel);border-bottom:2px solid var(--danger)}
-    .banner p{flex:1;margin:0}.banner-error p{color:var(--danger)}
-    .banner-restart{border-bottom-color:var(--accent)}
+    padding:10px 16px;background:var(--panel);border-bottom:2px solid var(--accent)}
+    .banner p{flex:1;margin:0}.banner-error{border-bottom-color:var(--danger)}
+    .banner-error p{color:var(--danger)}
     """
 }
