@@ -164,7 +164,10 @@ let package = Package(
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        // Graceful shutdown of a running server (the restart test).
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
 

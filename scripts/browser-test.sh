@@ -4,6 +4,8 @@
 #   - the TaskManager, on a temporary database, once per architecture the server reports
 #     (`triptych serve --list-architectures`), each with a fresh account created through the
 #     CLI: scripts/browser/taskmanager_test.py, screenshots in artifacts/screenshots/<arch>/;
+#   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
+#     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
 #     artifacts/screenshots/demo/.
 # Every server must stop promptly and cleanly on SIGTERM. Exits non-zero, with a
@@ -102,6 +104,17 @@ done
 step="stopping the TaskManager server"
 stop_server
 
+# A graceful restart with unsaved typing: the script runs its own servers on the same database.
+step="creating the account walker-restart"
+username="walker-restart"
+password="walk-$RANDOM-$RANDOM-restart"
+printf '%s\n' "$password" | "$triptych" user add "$username" --database "$database"
+step="restarting the server under a signed-in page"
+rm -rf "${screenshots:?}/restart"
+echo "Restart walk-through: screenshots in $screenshots/restart/"
+"$venv/bin/python" scripts/browser/restart_test.py "$triptych" "$database" "$screenshots/restart" \
+  --username "$username" --password "$password"
+
 # The WebHost demo: generic host behaviour (sheets, Return, alerts, live updates, escaping).
 step="starting the demo server"
 start_server --demo
@@ -113,4 +126,4 @@ step="stopping the demo server"
 stop_server
 
 step="finishing"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), demo); screenshots in $screenshots/"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), restart, demo); screenshots in $screenshots/"

@@ -28,7 +28,9 @@ struct ClientTests {
   func liveAuthThrottled() async throws {
     let database = try makeDatabase(
       configuration: TaskManagerDatabase.Configuration(
-        passwordCost: 4, usernameThrottle: .init(freeFailures: 0, lockoutThreshold: 1)))
+        passwordCost: 4,
+        loginThrottle: .init(accountAndAddress: .init(freeFailures: 0, firstDelay: .seconds(30)))
+      ))
     _ = try await database.accounts.create(username: "ada", password: "analytical-engine")
     let session = AuthClient.live(database: database)
     await #expect(throws: LoginError.invalidCredentials) {
@@ -37,6 +39,24 @@ struct ClientTests {
     await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 30)) {
       try await session.login("ada", "analytical-engine")
     }
+  }
+
+  @Test("The live auth client tells the host of each sign-in and sign-out, not of failures")
+  func liveAuthReportsPrivilegeChanges() async throws {
+    let database = try makeDatabase()
+    _ = try await database.accounts.create(username: "ada", password: "analytical-engine")
+    let changes = LockedValue(0)
+    let session = AuthClient.live(
+      database: database, throttle: LoginThrottle(),
+      privilegeChanged: { changes.withLock { $0 += 1 } })
+    await #expect(throws: LoginError.invalidCredentials) {
+      try await session.login("ada", "wrong-password")
+    }
+    #expect(changes.withLock { $0 } == 0)
+    _ = try await session.login("ada", "analytical-engine")
+    #expect(changes.withLock { $0 } == 1)
+    await session.logout()
+    #expect(changes.withLock { $0 } == 2)
   }
 
   @Test("The live auth client answers a server error when the database fails")

@@ -42,72 +42,92 @@ struct LoginTests {
     #expect(await PasswordHasher.dummyHash(cost: 4) == dummy)
   }
 
-  @Test("Repeated failures for a name slow down, then lock out, even the right password")
-  func throttledByUsername() async throws {
-    let clock = TestClock()
+  /// An authenticator over a database with the account "ada", throttled on `clock`.
+  private func authenticatorForAda(clock: TestClock<Duration>) async throws -> Authenticator {
     let database = try makeDatabase()
     _ = try await database.accounts.create(username: "ada", password: "analytical-engine")
-    let throttle = LoginThrottle(clock: clock)
-    let authenticator = Authenticator(database: database, throttle: throttle)
-    for _ in 1...3 {
-      await #expect(throws: LoginError.invalidCredentials) {
-        try await authenticator.login(username: "ada", password: "wrong-password")
-      }
-    }
-    // Fourth failure: a one-second wait, reported to the caller.
-    await #expect(throws: LoginError.invalidCredentials) {
-      try await authenticator.login(username: "ADA", password: "wrong-password")
-    }
-    await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 1)) {
-      try await authenticator.login(username: "ada", password: "analytical-engine")
-    }
-    await clock.advance(by: .seconds(1))
-    // Fifth failure: lockout for 30 seconds; the right password is refused meanwhile.
-    await #expect(throws: LoginError.invalidCredentials) {
-      try await authenticator.login(username: "ada", password: "wrong-password")
-    }
-    await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 30)) {
-      try await authenticator.login(username: "ada", password: "analytical-engine")
-    }
-    await clock.advance(by: .seconds(29))
-    await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 1)) {
-      try await authenticator.login(username: "ada", password: "analytical-engine")
-    }
-    await clock.advance(by: .seconds(1))
-    _ = try await authenticator.login(username: "ada", password: "analytical-engine")
-    // Success resets: three free failures again.
-    for _ in 1...3 {
-      await #expect(throws: LoginError.invalidCredentials) {
-        try await authenticator.login(username: "ada", password: "wrong-password")
-      }
-    }
-    _ = try await authenticator.login(username: "ada", password: "analytical-engine")
+    return Authenticator(database: database, throttle: LoginThrottle(clock: clock))
   }
 
-  @Test("Lockouts double, up to the maximum")
-  func lockoutsDouble() async {
+  @Test("An attacker failing at one address never stops the owner at their own address")
+  func attackerElsewhereDoesNotLockOutTheOwner() async throws {
     let clock = TestClock()
-    let policy = LoginThrottle.Policy(
-      freeFailures: 0, slowdown: .zero, lockoutThreshold: 2, lockout: .seconds(30),
-      maximumLockout: .seconds(100))
-    let throttle = LoginThrottle(username: policy, clock: clock)
+    let authenticator = try await authenticatorForAda(clock: clock)
+    // The owner has signed in from home before.
+    _ = try await authenticator.login(
+      username: "ada", password: "analytical-engine", address: "203.0.113.5")
+    // Many failures from the attacker's address, each as soon as it is allowed.
+    for attempt in 1...12 {
+      if attempt > 1,
+        let wait = await authenticator.throttle.wait(username: "ada", address: "198.51.100.66")
+      {
+        await clock.advance(by: wait)
+      }
+      await #expect(throws: LoginError.invalidCredentials) {
+        try await authenticator.login(
+          username: "ada", password: "wrong-password", address: "198.51.100.66")
+      }
+    }
+    // The account is being slowed down everywhere else: a new address waits.
+    #expect(await authenticator.throttle.wait(username: "ada", address: "192.0.2.1") != nil)
+    // The owner, at home, right away.
+    let owner = try await authenticator.login(
+      username: "ada", password: "analytical-engine", address: "203.0.113.5")
+    #expect(owner.username == "ada")
+  }
+
+  @Test("The attacker's address is slowed with growing delays; the right password then works")
+  func attackerIsSlowedWithGrowingDelays() async throws {
+    let clock = TestClock()
+    let authenticator = try await authenticatorForAda(clock: clock)
+    let attacker = "198.51.100.66"
+    var waits: [Int] = []
+    for _ in 1...7 {
+      await #expect(throws: LoginError.invalidCredentials) {
+        try await authenticator.login(username: "ada", password: "wrong", address: attacker)
+      }
+      let wait = await authenticator.throttle.wait(username: "ada", address: attacker)
+      waits.append(wait?.wholeSecondsRoundedUp ?? 0)
+      if let wait {
+        // Refused while it lasts, even with the right password, which is not even checked.
+        await #expect(
+          throws: LoginError.tooManyAttempts(retryAfterSeconds: wait.wholeSecondsRoundedUp)
+        ) {
+          try await authenticator.login(
+            username: "ADA", password: "analytical-engine", address: attacker)
+        }
+        await clock.advance(by: wait)
+      }
+    }
+    #expect(waits == [0, 0, 0, 1, 2, 4, 8])
+    // After the delay, the right password from the same address works.
+    let user = try await authenticator.login(
+      username: "ada", password: "analytical-engine", address: attacker)
+    #expect(user.username == "ada")
+  }
+
+  @Test("Growing delays stop at the policy's maximum")
+  func delaysStopAtTheMaximum() async {
+    let clock = TestClock()
+    let throttle = LoginThrottle(
+      policies: .init(
+        accountAndAddress: .init(
+          freeFailures: 0, firstDelay: .seconds(30), maximumDelay: .seconds(100))),
+      clock: clock)
     var waits: [Int] = []
     for _ in 1...4 {
-      await throttle.recordFailure(username: "ada", address: nil)
-      let wait = await throttle.recordFailure(username: "ada", address: nil)
+      let wait = await throttle.recordFailure(username: "ada", address: "10.0.0.7")
       waits.append(wait?.wholeSecondsRoundedUp ?? 0)
       await clock.advance(by: wait ?? .zero)
     }
     #expect(waits == [30, 60, 100, 100])
   }
 
-  @Test("Failures from one address throttle it across user names")
+  @Test("Failures from one address slow it down across accounts, not other addresses")
   func throttledByAddress() async {
     let clock = TestClock()
     let throttle = LoginThrottle(
-      username: LoginThrottle.Policy(freeFailures: 100, lockoutThreshold: 100),
-      clientAddress: LoginThrottle.Policy(freeFailures: 2, lockoutThreshold: 3),
-      clock: clock)
+      policies: .init(address: .init(freeFailures: 2, firstDelay: .seconds(30))), clock: clock)
     await throttle.recordFailure(username: "a1", address: "10.0.0.7")
     await throttle.recordFailure(username: "a2", address: "10.0.0.7")
     #expect(await throttle.wait(username: "a3", address: "10.0.0.7") == nil)
@@ -116,13 +136,52 @@ struct LoginTests {
     #expect(await throttle.wait(username: "a4", address: "10.0.0.8") == nil)
     await clock.advance(by: .seconds(12))
     #expect(await throttle.wait(username: "a4", address: "10.0.0.7") == .seconds(18))
+    // Signing in to an account of its own does not wipe the address's count.
+    await throttle.recordSuccess(username: "a5", address: "10.0.0.7")
+    #expect(await throttle.wait(username: "a4", address: "10.0.0.7") == .seconds(18))
+  }
+
+  @Test("Guessing spread over many addresses slows the account gently, except where it signed in")
+  func accountWideSlowdownIsGentle() async {
+    let clock = TestClock()
+    let throttle = LoginThrottle(clock: clock)
+    await throttle.recordSuccess(username: "ada", address: "203.0.113.5")
+    var longest: Duration = .zero
+    for attempt in 1...40 {
+      let wait = await throttle.recordFailure(username: "ada", address: "198.51.100.\(attempt)")
+      longest = max(longest, wait ?? .zero)
+      await clock.advance(by: wait ?? .zero)
+    }
+    #expect(longest == LoginThrottle.Policy.account.maximumDelay)
+    // A new address of the owner's waits at most that; their known address not at all.
+    let atNewAddress = await throttle.wait(username: "ada", address: "192.0.2.1")
+    #expect(atNewAddress == nil || atNewAddress! <= .seconds(15))
+    await throttle.recordFailure(username: "ada", address: "198.51.100.99")
+    #expect(await throttle.wait(username: "ada", address: "192.0.2.1") == .seconds(15))
+    #expect(await throttle.wait(username: "ada", address: "203.0.113.5") == nil)
+  }
+
+  @Test("A known address is forgotten after its lifetime")
+  func knownAddressesExpire() async {
+    let clock = TestClock()
+    let throttle = LoginThrottle(
+      policies: .init(
+        account: .init(freeFailures: 0, firstDelay: .seconds(600)),
+        knownAddressLifetime: .seconds(60)),
+      clock: clock)
+    await throttle.recordSuccess(username: "ada", address: "203.0.113.5")
+    await throttle.recordFailure(username: "ada", address: "198.51.100.66")
+    #expect(await throttle.wait(username: "ada", address: "203.0.113.5") == nil)
+    await clock.advance(by: .seconds(61))
+    #expect(await throttle.wait(username: "ada", address: "203.0.113.5") == .seconds(539))
   }
 
   @Test("Old failures are forgotten")
   func forgetsOldFailures() async {
     let clock = TestClock()
     let throttle = LoginThrottle(
-      username: LoginThrottle.Policy(freeFailures: 1, forgetAfter: .seconds(60)), clock: clock)
+      policies: .init(accountAndAddress: .init(freeFailures: 1, forgetAfter: .seconds(60))),
+      clock: clock)
     await throttle.recordFailure(username: "ada", address: nil)
     await clock.advance(by: .seconds(61))
     #expect(await throttle.recordFailure(username: "ada", address: nil) == nil)

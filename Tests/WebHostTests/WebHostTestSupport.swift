@@ -99,6 +99,10 @@ extension TestClientProtocol {
     ]
     for (label, text) in typing { fields.append((browser.field(label) ?? "f.missing", text)) }
     let response = try await postEvent(fields, as: browser)
+    // A renewed session id comes with the redirect, as a browser would keep it.
+    if let setCookie = response.headers[.setCookie] {
+      browser.cookie = String(setCookie.prefix { $0 != ";" })
+    }
     if response.status == .seeOther { try await get("/", as: &browser) }
     return response
   }

@@ -5,7 +5,8 @@ import Foundation
 /// A login for a user that does not exist checks the password against a dummy hash of the
 /// same cost, so the answer takes as long as a wrong password and does not reveal which
 /// names exist. A throttled attempt is refused before any password is checked, even a correct
-/// one.
+/// one; the throttle counts per account *and* client address, so a guesser elsewhere never
+/// makes the owner wait at an address they signed in from before (see ``LoginThrottle``).
 ///
 /// ```swift
 /// let authenticator = Authenticator(database: database)

@@ -1,8 +1,31 @@
 import Foundation
 
-/// Slows down, then locks out, repeated failed logins — separately for each user name and
-/// each client address — and says how long to wait. Time comes from a clock, so tests drive
-/// it with a test clock instead of sleeping.
+/// Slows down password guessing without letting anyone lock the owner out of their account.
+///
+/// Follows OWASP's Authentication Cheat Sheet ("Protect against automated attacks", "Account
+/// lockout"): failures are counted in three places, each answered with growing delays (a
+/// first one after some free failures, doubling with each further failure, up to a maximum)
+/// rather than a fixed lockout anyone could renew:
+///
+/// - **per account and client address**: the guesser at one address is slowed down on that
+///   account (3 free failures, then 1 s, 2 s, 4 s … up to 15 minutes);
+/// - **per client address, across accounts**: one address trying many accounts (password
+///   spraying, credential stuffing) is slowed down on all of them (20 free failures, then the
+///   same growing delays);
+/// - **per account, from everywhere**: a gentle slowdown against guessing spread over many
+///   addresses (10 free failures, then delays up to 15 seconds), which does not apply to an
+///   address the account has signed in from before (for 30 days after that sign-in; OWASP's
+///   "device cookie" idea, by address).
+///
+/// So an attacker failing at address X never stops the owner at their own address Y: the
+/// owner's pair (account, Y) is clean, Y's own count is clean, and the account-wide slowdown
+/// skips Y. A new address of the owner's waits at most the account-wide maximum. A success
+/// clears only its own pair: a guesser cannot wipe its address's count by signing in to an
+/// account of its own. Without a client address (the command line, some tests) all attempts
+/// share one "unknown" address.
+///
+/// Time comes from a clock, so tests drive it with a test clock instead of sleeping. Records
+/// live in memory: a restart forgets failures and known addresses alike.
 ///
 /// ```swift
 /// let throttle = LoginThrottle(clock: ContinuousClock())
@@ -11,59 +34,83 @@ import Foundation
 /// }
 /// ```
 public actor LoginThrottle {
-  /// How failures of one key (a user name, or a client address) are answered.
+  /// How the failures counted under one key are answered.
   public struct Policy: Hashable, Sendable {
     /// Failures answered without any wait.
     public var freeFailures: Int
     /// The wait after the first failure beyond ``freeFailures``; doubles with each further one.
-    public var slowdown: Duration
-    /// Failures (counted since the last lockout) that start a lockout.
-    public var lockoutThreshold: Int
-    /// The first lockout; each further lockout doubles it, up to ``maximumLockout``.
-    public var lockout: Duration
-    public var maximumLockout: Duration
+    public var firstDelay: Duration
+    /// The longest wait.
+    public var maximumDelay: Duration
     /// A key with no failure for this long starts afresh.
     public var forgetAfter: Duration
 
     public init(
-      freeFailures: Int = 3, slowdown: Duration = .seconds(1), lockoutThreshold: Int = 5,
-      lockout: Duration = .seconds(30), maximumLockout: Duration = .seconds(15 * 60),
-      forgetAfter: Duration = .seconds(60 * 60)
+      freeFailures: Int = 3, firstDelay: Duration = .seconds(1),
+      maximumDelay: Duration = .seconds(15 * 60), forgetAfter: Duration = .seconds(60 * 60)
     ) {
       self.freeFailures = freeFailures
-      self.slowdown = slowdown
-      self.lockoutThreshold = lockoutThreshold
-      self.lockout = lockout
-      self.maximumLockout = maximumLockout
+      self.firstDelay = firstDelay
+      self.maximumDelay = maximumDelay
       self.forgetAfter = forgetAfter
     }
 
-    /// For user names: 3 free failures, then 1 s, 2 s, then a 30 s lockout, doubling.
-    public static let username = Policy()
-    /// For client addresses, shared by everyone behind one NAT: more failures before any wait.
-    public static let clientAddress = Policy(freeFailures: 10, lockoutThreshold: 20)
+    /// One account from one address: 3 free failures, then 1 s, 2 s, 4 s … up to 15 minutes.
+    public static let accountAndAddress = Policy()
+    /// One address across accounts (everyone behind one NAT shares it): 20 free failures.
+    public static let address = Policy(freeFailures: 20)
+    /// One account from addresses it has not signed in from: gentle, at most 15 seconds.
+    public static let account = Policy(freeFailures: 10, maximumDelay: .seconds(15))
+  }
+
+  /// The three policies and how long a successful address stays known.
+  public struct Policies: Hashable, Sendable {
+    public var accountAndAddress: Policy
+    public var address: Policy
+    public var account: Policy
+    /// An address the account signed in from skips the account-wide slowdown this long.
+    public var knownAddressLifetime: Duration
+
+    public init(
+      accountAndAddress: Policy = .accountAndAddress, address: Policy = .address,
+      account: Policy = .account, knownAddressLifetime: Duration = .seconds(30 * 24 * 60 * 60)
+    ) {
+      self.accountAndAddress = accountAndAddress
+      self.address = address
+      self.account = account
+      self.knownAddressLifetime = knownAddressLifetime
+    }
+
+    /// The production policies described on ``LoginThrottle``.
+    public static let standard = Policies()
   }
 
   private struct Record {
     var failures = 0
-    var lockouts = 0
     var blockedUntil: Duration = .zero
     var lastFailure: Duration = .zero
   }
 
-  private let usernamePolicy: Policy
-  private let addressPolicy: Policy
+  private struct Pair: Hashable {
+    var account: String
+    var address: String
+  }
+
+  /// How many addresses an account remembers; the oldest is forgotten first.
+  private static let knownAddressesPerAccount = 20
+  private static let unknownAddress = ""
+
+  public let policies: Policies
   private let elapsed: @Sendable () -> Duration
-  private var usernames: [String: Record] = [:]
+  private var pairs: [Pair: Record] = [:]
   private var addresses: [String: Record] = [:]
+  private var accounts: [String: Record] = [:]
+  /// Account → address → when it last signed in from there.
+  private var knownAddresses: [String: [String: Duration]] = [:]
 
   /// A throttle reading time from `clock`.
-  public init(
-    username: Policy = .username, clientAddress: Policy = .clientAddress,
-    clock: some Clock<Duration> = ContinuousClock()
-  ) {
-    usernamePolicy = username
-    addressPolicy = clientAddress
+  public init(policies: Policies = .standard, clock: some Clock<Duration> = ContinuousClock()) {
+    self.policies = policies
     let start = clock.now
     elapsed = { start.duration(to: clock.now) }
   }
@@ -71,32 +118,54 @@ public actor LoginThrottle {
   /// How long the caller must wait before trying again, or `nil` if it may try now.
   public func wait(username: String, address: String?) -> Duration? {
     let now = elapsed()
-    var longest: Duration = .zero
-    if let record = usernames[Username.key(username)] {
-      longest = max(longest, record.blockedUntil - now)
+    let account = Username.key(username)
+    let address = address ?? Self.unknownAddress
+    var until = pairs[Pair(account: account, address: address)]?.blockedUntil ?? .zero
+    until = max(until, addresses[address]?.blockedUntil ?? .zero)
+    if !isKnown(address, for: account, now: now) {
+      until = max(until, accounts[account]?.blockedUntil ?? .zero)
     }
-    if let address, let record = addresses[address] {
-      longest = max(longest, record.blockedUntil - now)
-    }
-    return longest > .zero ? longest : nil
+    return until > now ? until - now : nil
   }
 
-  /// Counts a failed attempt; returns the wait it imposes (or `nil`).
+  /// Counts a failed attempt; returns the wait it imposes on this account and address (or
+  /// `nil`).
   @discardableResult
   public func recordFailure(username: String, address: String?) -> Duration? {
     let now = elapsed()
-    Self.fail(&usernames[Username.key(username), default: Record()], now, usernamePolicy)
-    if let address {
-      Self.fail(&addresses[address, default: Record()], now, addressPolicy)
-    }
+    let account = Username.key(username)
+    let address = address ?? Self.unknownAddress
+    Self.fail(
+      &pairs[Pair(account: account, address: address), default: Record()], now,
+      policies.accountAndAddress)
+    Self.fail(&addresses[address, default: Record()], now, policies.address)
+    Self.fail(&accounts[account, default: Record()], now, policies.account)
     prune(now)
     return wait(username: username, address: address)
   }
 
-  /// A successful login clears the user name's and the address's failures.
+  /// A successful login clears its account-and-address failures and makes the address known
+  /// to the account, so the account-wide slowdown no longer applies to it.
   public func recordSuccess(username: String, address: String?) {
-    usernames[Username.key(username)] = nil
-    if let address { addresses[address] = nil }
+    let now = elapsed()
+    let account = Username.key(username)
+    let address = address ?? Self.unknownAddress
+    pairs[Pair(account: account, address: address)] = nil
+    // An unknown address is everyone's: knowing it would exempt every attacker too.
+    guard address != Self.unknownAddress else { return }
+    var known = knownAddresses[account, default: [:]]
+    known[address] = now
+    if known.count > Self.knownAddressesPerAccount,
+      let oldest = known.min(by: { $0.value < $1.value })?.key
+    {
+      known[oldest] = nil
+    }
+    knownAddresses[account] = known
+  }
+
+  private func isKnown(_ address: String, for account: String, now: Duration) -> Bool {
+    guard let since = knownAddresses[account]?[address] else { return false }
+    return now - since <= policies.knownAddressLifetime
   }
 
   private static func fail(_ record: inout Record, _ now: Duration, _ policy: Policy) {
@@ -105,22 +174,22 @@ public actor LoginThrottle {
     }
     record.failures += 1
     record.lastFailure = now
-    if record.failures >= policy.lockoutThreshold {
-      record.lockouts += 1
-      let factor = 1 << min(record.lockouts - 1, 30)
-      record.blockedUntil = now + min(policy.lockout * factor, policy.maximumLockout)
-      record.failures = 0
-    } else if record.failures > policy.freeFailures {
-      let factor = 1 << min(record.failures - policy.freeFailures - 1, 30)
-      record.blockedUntil = now + min(policy.slowdown * factor, policy.maximumLockout)
-    }
+    guard record.failures > policy.freeFailures else { return }
+    let doublings = min(record.failures - policy.freeFailures - 1, 30)
+    record.blockedUntil = now + min(policy.firstDelay * (1 << doublings), policy.maximumDelay)
   }
 
   /// Drops records that no longer matter, so guessed user names cannot grow memory forever.
   private func prune(_ now: Duration) {
-    guard usernames.count + addresses.count > 10_000 else { return }
-    usernames = usernames.filter { !Self.isStale($0.value, now, usernamePolicy) }
-    addresses = addresses.filter { !Self.isStale($0.value, now, addressPolicy) }
+    guard pairs.count + addresses.count + accounts.count > 10_000 else { return }
+    pairs = pairs.filter { !Self.isStale($0.value, now, policies.accountAndAddress) }
+    addresses = addresses.filter { !Self.isStale($0.value, now, policies.address) }
+    accounts = accounts.filter { !Self.isStale($0.value, now, policies.account) }
+    let lifetime = policies.knownAddressLifetime
+    knownAddresses = knownAddresses.compactMapValues { known in
+      let kept = known.filter { now - $0.value <= lifetime }
+      return kept.isEmpty ? nil : kept
+    }
   }
 
   private static func isStale(_ record: Record, _ now: Duration, _ policy: Policy) -> Bool {

@@ -36,8 +36,22 @@ public struct AuthClient: Sendable {
 
   /// A session backed by the database: bcrypt checks, throttling by user name and by
   /// `clientAddress` (the web host passes the peer's address), last-login timestamps.
+  ///
+  /// `privilegeChanged` runs after each successful login and each logout, so the host can give
+  /// the session a new id (against session fixation): every architecture signs in and out
+  /// through this client, so none of them has to remember it.
+  ///
+  /// ```swift
+  /// WebHost { context, session in
+  ///   let auth = AuthClient.live(
+  ///     database: database, clientAddress: session.clientAddress,
+  ///     privilegeChanged: { session.privilegeChanged() })
+  ///   …
+  /// }
+  /// ```
   public static func live(
-    database: TaskManagerDatabase, clientAddress: String? = nil, throttle: LoginThrottle? = nil
+    database: TaskManagerDatabase, clientAddress: String? = nil, throttle: LoginThrottle? = nil,
+    privilegeChanged: @escaping @Sendable () -> Void = {}
   ) -> AuthClient {
     let authenticator = Authenticator(database: database, throttle: throttle)
     let current = LockedValue<User?>(nil)
@@ -46,9 +60,13 @@ public struct AuthClient: Sendable {
         let user = try await authenticator.login(
           username: username, password: password, address: clientAddress)
         current.withLock { $0 = user }
+        privilegeChanged()
         return user
       },
-      logout: { current.withLock { $0 = nil } },
+      logout: {
+        current.withLock { $0 = nil }
+        privilegeChanged()
+      },
       currentUser: { current.withLock { $0 } }
     )
   }
@@ -102,7 +120,7 @@ public struct AuthClient: Sendable {
 
 extension AuthClient: DependencyKey {
   /// Sessions on the default database (``TaskManagerDatabase/defaultPath(environment:)``).
-  /// A web host gives each session its own ``live(database:clientAddress:throttle:)``.
+  /// A web host gives each session its own ``live(database:clientAddress:throttle:privilegeChanged:)``.
   public static var liveValue: AuthClient {
     switch TaskManagerDatabase.sharedDefault {
     case .success(let database): return .live(database: database)

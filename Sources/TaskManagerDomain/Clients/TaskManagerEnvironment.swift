@@ -27,12 +27,16 @@ public struct TaskManagerEnvironment: Sendable {
     self.now = now
   }
 
-  /// One session on `database`.
+  /// One session on `database`; `privilegeChanged` runs after each login and logout (see
+  /// ``AuthClient/live(database:clientAddress:throttle:privilegeChanged:)``).
   public static func live(
-    database: TaskManagerDatabase, clientAddress: String? = nil, throttle: LoginThrottle? = nil
+    database: TaskManagerDatabase, clientAddress: String? = nil, throttle: LoginThrottle? = nil,
+    privilegeChanged: @escaping @Sendable () -> Void = {}
   ) -> TaskManagerEnvironment {
     TaskManagerEnvironment(
-      authClient: .live(database: database, clientAddress: clientAddress, throttle: throttle),
+      authClient: .live(
+        database: database, clientAddress: clientAddress, throttle: throttle,
+        privilegeChanged: privilegeChanged),
       taskStore: .live(database: database),
       settingsClient: .live(database: database))
   }

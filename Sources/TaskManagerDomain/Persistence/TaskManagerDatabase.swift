@@ -21,21 +21,19 @@ public final class TaskManagerDatabase: Sendable {
     public var passwordCost: Int
     /// What new passwords must satisfy.
     public var passwordPolicy: PasswordPolicy
-    /// How failed logins are slowed down and locked out, per user name and per address.
-    public var usernameThrottle: LoginThrottle.Policy
-    public var addressThrottle: LoginThrottle.Policy
+    /// How failed logins are slowed down: per account and address, per address, and gently
+    /// per account (see ``LoginThrottle``).
+    public var loginThrottle: LoginThrottle.Policies
 
     public init(
       busyTimeout: Duration = .seconds(5), passwordCost: Int = 10,
       passwordPolicy: PasswordPolicy = .standard,
-      usernameThrottle: LoginThrottle.Policy = .username,
-      addressThrottle: LoginThrottle.Policy = .clientAddress
+      loginThrottle: LoginThrottle.Policies = .standard
     ) {
       self.busyTimeout = busyTimeout
       self.passwordCost = min(max(passwordCost, 4), 31)
       self.passwordPolicy = passwordPolicy
-      self.usernameThrottle = usernameThrottle
-      self.addressThrottle = addressThrottle
+      self.loginThrottle = loginThrottle
     }
   }
 
@@ -59,8 +57,7 @@ public final class TaskManagerDatabase: Sendable {
     let path = (path as NSString).expandingTildeInPath
     self.path = path
     self.configuration = configuration
-    loginThrottle = LoginThrottle(
-      username: configuration.usernameThrottle, clientAddress: configuration.addressThrottle)
+    loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
     try Self.checkFile(at: path)
     try Self.refuseNewerSchema(at: path, configuration: configuration)
     var config = Configuration.grdb(configuration)
@@ -79,8 +76,7 @@ public final class TaskManagerDatabase: Sendable {
   {
     self.path = path
     self.configuration = configuration
-    loginThrottle = LoginThrottle(
-      username: configuration.usernameThrottle, clientAddress: configuration.addressThrottle)
+    loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
     do {
       pool = try DatabasePool(path: path, configuration: Configuration.grdb(configuration))
     } catch {

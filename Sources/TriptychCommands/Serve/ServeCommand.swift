@@ -54,7 +54,11 @@ public struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The most live sessions at once; new visitors beyond it get a 'too busy' page.")
   var maxSessions = 10_000
 
-  @Option(help: "The largest accepted event body, in bytes; larger ones are refused with 413.")
+  @Option(
+    help: """
+      The largest accepted event, in bytes, besides the one text field it may carry (up to \
+      10 MB of text); larger ones are refused with 413.
+      """)
   var maxBodyBytes = 64 * 1024
 
   @Flag(help: "Mark the session cookie Secure (set when a TLS proxy serves this server).")
@@ -115,7 +119,9 @@ public struct ServeCommand: AsyncParsableCommand {
         VariantSwitcher.makeRoot(
           context,
           environment: .live(
-            database: db, clientAddress: session.clientAddress, throttle: throttle),
+            database: db, clientAddress: session.clientAddress, throttle: throttle,
+            // A new session id at every sign-in and sign-out, whichever variant runs.
+            privilegeChanged: { session.privilegeChanged() }),
           initial: initial)
       }
       // Another process (`triptych import`, a second server) may write the same file: watched
@@ -143,6 +149,7 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.sessionIdleTimeout = .seconds(sessionTimeout * 60)
     configuration.maxSessions = maxSessions
     configuration.maxBodyBytes = maxBodyBytes
+    configuration.largeTextAdvice = "Use `triptych import` for larger files."
     configuration.servedOverTLS = secureCookies
     configuration.title = "Triptych"
     return configuration

@@ -7,11 +7,16 @@ import Views
 /// - `element`: the id of the control acted on (empty: only apply typed values),
 /// - `action`: `activate` (default), `submit` (Return in a text field), or `return` (Return
 ///   somewhere in the form, from a page without script, which cannot say where),
-/// - `f.<element id>`: the text of each text input on the page.
+/// - `f.<element id>`: the text of a text input. The page script sends only the inputs whose
+///   text differs from what the page was rendered with; a page without script sends them all.
+///   A field left out keeps the app's value, so unchanged text never travels (the Text tab's
+///   whole document stays home when a tab is clicked) and never overwrites a newer value.
 ///
 /// ```
 /// csrf=3f…&version=4&element=e1x9k2&f.e7a0c3=Buy+milk
 /// ```
+///
+/// Sizes are checked by ``EventLimits``: small, except for one field of text.
 struct EventForm: Equatable {
   var csrfToken: String
   var event: ViewEvent

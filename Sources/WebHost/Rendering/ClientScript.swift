@@ -2,34 +2,139 @@
 /// form posts; with it, events go through `fetch` and the app's content is swapped in place
 /// (keeping focus, caret, scroll and unsent typing), Return submits a field, Escape dismisses
 /// the topmost dialog, and server-sent events bring updates the server makes by itself.
+///
+/// An event sends its target and only the text fields the user changed since the last render
+/// (a field's rendered value is its `defaultValue`), so a large document in the Text tab does
+/// not travel with every click. Text larger than the form's `data-max-text-bytes` is refused
+/// before it is sent. Refusals show in a banner that stays until dismissed or until the next
+/// event succeeds, and the typed text stays in its field.
+///
+/// When the server stops gracefully the live stream's last event is `restarting`: the page
+/// says so, keeps what was typed (in `sessionStorage`, by field name; passwords never), waits
+/// for a new server process (`/health` names it), starts a new session there, explains that
+/// the old one ended, and puts the text back wherever its field appears (at once, or after
+/// signing in again). An ended session (`ended`, or 410) goes the same way.
 enum ClientScript {
   static let javascript = #"""
     "use strict";
     (() => {
       const form = () => document.getElementById("app");
       const version = () => Number(form().querySelector("input[name=version]").value);
+      const csrf = () => form().querySelector("input[name=csrf]").value;
+      const textFields = "input[type=text],input[type=password],textarea";
       let queue = Promise.resolve();
 
-      function toast(message) {
-        const note = document.createElement("div");
-        note.className = "toast"; note.setAttribute("role", "status"); note.textContent = message;
-        document.body.appendChild(note); setTimeout(() => note.remove(), 4000);
+      // Outside the form, so swaps keep it; one per kind, the newest message wins.
+      function banner(message, kind = "error") {
+        let note = document.querySelector(`.banner[data-kind="${kind}"]`);
+        if (!note) {
+          note = document.createElement("div");
+          note.className = "banner banner-" + kind; note.dataset.kind = kind;
+          note.setAttribute("role", kind === "error" ? "alert" : "status");
+          const close = document.createElement("button");
+          close.type = "button"; close.className = "btn"; close.textContent = "Dismiss";
+          close.addEventListener("click", () => note.remove());
+          note.append(document.createElement("p"), close);
+          document.body.prepend(note);
+        }
+        note.querySelector("p").textContent = message;
+      }
+      const clearBanner = (kind = "error") =>
+        document.querySelectorAll(`.banner[data-kind="${kind}"]`).forEach((note) => note.remove());
+
+      // A render writes each field's value as its default (a password field's is always
+      // empty), so a field differs from it exactly when the user typed into it.
+      const changedFields = () => [...form().querySelectorAll(textFields)]
+        .filter((field) => !field.disabled && field.value !== field.defaultValue);
+
+      function describe(bytes) {
+        const kilobyte = 1024, megabyte = 1024 * 1024;
+        if (bytes >= megabyte) {
+          const tenths = Math.ceil((bytes * 10) / megabyte);
+          return tenths % 10 ? `${Math.floor(tenths / 10)}.${tenths % 10} MB` : `${tenths / 10} MB`;
+        }
+        return bytes >= kilobyte ? `${Math.ceil(bytes / kilobyte)} KB` : `${bytes} bytes`;
       }
 
-      // keepTyping: a live update must not erase what the user is typing; after an event, the
-      // server's values win (they include what was just sent).
-      function swap(html, keepTyping) {
+      // The server's limit and message, checked here so a too large text is not uploaded.
+      function sizeProblem(text) {
+        const limit = Number(form().dataset.maxTextBytes);
+        if (!limit || text.length * 3 <= limit) return null;
+        const size = new Blob([text]).size;
+        if (size <= limit) return null;
+        const advice = form().dataset.largeTextAdvice;
+        return `The text is ${describe(size)}; at most ${form().dataset.maxText} can be saved here.` +
+          (advice ? " " + advice : "");
+      }
+
+      // Typing kept across a restart or an ended session, by field name (element ids are the
+      // same in every server process), until a page shows that field again. Passwords never.
+      const unsavedKey = "triptych:unsaved", noticeKey = "triptych:notice";
+      function readUnsaved() {
+        try { return JSON.parse(sessionStorage.getItem(unsavedKey)) || {}; } catch (_) { return {}; }
+      }
+      function keepUnsaved() {
+        const kept = readUnsaved();
+        for (const field of changedFields()) if (field.type !== "password") kept[field.name] = field.value;
+        try { sessionStorage.setItem(unsavedKey, JSON.stringify(kept)); return true; } catch (_) { return false; }
+      }
+      function restoreUnsaved() {
+        const kept = readUnsaved();
+        const restored = [];
+        for (const name of Object.keys(kept)) {
+          const field = form().querySelector(`[name="${CSS.escape(name)}"]`);
+          if (!field || field.disabled) continue;
+          field.value = kept[name];
+          delete kept[name];
+          const label = field.closest("label") && field.closest("label").querySelector(".field-label");
+          restored.push(label ? `“${label.textContent}”` : "a field");
+        }
+        if (!restored.length) return;
+        if (Object.keys(kept).length) sessionStorage.setItem(unsavedKey, JSON.stringify(kept));
+        else sessionStorage.removeItem(unsavedKey);
+        banner(`What you typed before is back in ${restored.join(", ")}; it is not saved yet.`, "restored");
+      }
+
+      // The session is gone: keep the typing, start a new session, and say why there.
+      function startAgain(why) {
+        const kept = keepUnsaved();
+        sessionStorage.setItem(noticeKey, why + (kept ? " What you typed is put back where its field appears." : ""));
+        location.href = "/start";
+      }
+      const endedNotice = "Your session ended (it was idle too long, or the server restarted): sign in again if you were signed in.";
+      const restartedNotice = "The server restarted, so your session ended: sign in again if you were signed in.";
+
+      // Waits for a new server process (not the stopping one, which may still answer), then
+      // starts again there.
+      function restarting(stoppingInstance) {
+        keepUnsaved();
+        banner("The server is restarting. What you typed is kept; this page reconnects when the server is back.", "restart");
+        const poll = async () => {
+          try {
+            const response = await fetch("/health", { cache: "no-store" });
+            const instance = response.headers.get("X-Triptych-Instance");
+            if (response.ok && instance && instance !== stoppingInstance) { startAgain(restartedNotice); return; }
+          } catch (_) {}
+          setTimeout(poll, 1000);
+        };
+        setTimeout(poll, 500);
+      }
+
+      // keep(field): whether the field's current text survives the swap. A live update keeps
+      // all typing; an event's answer keeps only what was typed after the click (the server's
+      // values win for what it was sent, so a cleared field is cleared).
+      function swap(html, keep) {
         const active = document.activeElement;
         const focusName = active && (active.name === "element" ? "element=" + active.value : active.name);
         const caret = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
         const unsent = {};
-        form().querySelectorAll("input[type=text],input[type=password],textarea").forEach((field) => {
-          if (keepTyping && field.value !== field.defaultValue) unsent[field.name] = field.value;
+        form().querySelectorAll(textFields).forEach((field) => {
+          if (field.value !== field.defaultValue && keep(field)) unsent[field.name] = field.value;
         });
         const scrolls = [...document.querySelectorAll(".pane,.list")].map((el) => el.scrollTop);
         const pageScroll = window.scrollY;
         form().innerHTML = html;
-        form().querySelectorAll("input[type=text],input[type=password],textarea").forEach((field) => {
+        form().querySelectorAll(textFields).forEach((field) => {
           if (field.name in unsent) field.value = unsent[field.name];
         });
         document.querySelectorAll(".pane,.list").forEach((el, i) => { if (scrolls[i]) el.scrollTop = scrolls[i]; });
@@ -50,37 +155,48 @@ enum ClientScript {
             try { target.setSelectionRange(caret[0], caret[1]); } catch (_) {}
           }
         }
+        restoreUnsaved();
         document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
       }
 
       async function refresh() {
         const response = await fetch("/fragment", { credentials: "same-origin" });
-        if (response.status === 410) { location.reload(); return; }
-        if (response.ok) swap(await response.text(), true);
+        if (response.status === 410) { startAgain(endedNotice); return; }
+        if (response.ok) swap(await response.text(), () => true);
       }
 
       function send(extra) {
-        const body = new URLSearchParams(new FormData(form()));
-        body.delete("element");
-        for (const [key, value] of Object.entries(extra)) body.set(key, value);
+        // The text as it is at the click; the token and version when the event's turn comes
+        // (an earlier event's answer may renew them).
+        const fields = changedFields().map((field) => [field.name, field.value]);
+        for (const [, value] of fields) {
+          const problem = sizeProblem(value);
+          if (problem) { banner(problem); return; }
+        }
+        const sent = Object.fromEntries(fields);
         queue = queue.then(async () => {
-          body.set("version", String(version()));
+          const body = new URLSearchParams({ csrf: csrf(), version: String(version()), ...extra });
+          for (const [name, value] of fields) body.set(name, value);
           const response = await fetch("/events", {
             method: "POST", body, credentials: "same-origin", headers: { "X-Triptych-Fetch": "1" },
           });
           const text = await response.text();
-          if (response.ok) { swap(text, false); return; }
-          if (response.status === 410) { location.reload(); return; }
-          toast(text);
+          if (response.ok) {
+            clearBanner();
+            swap(text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
+            return;
+          }
+          if (response.status === 410) { startAgain(endedNotice); return; }
+          banner(text);
           await refresh();
-        }).catch((error) => toast("Could not reach the server: " + error.message));
+        }).catch((error) => banner("Could not reach the server: " + error.message));
       }
 
       document.addEventListener("submit", (event) => {
         if (event.target !== form()) return;
         event.preventDefault();
         const submitter = event.submitter;
-        if (submitter && submitter.name === "action") send({ element: "", action: submitter.value });
+        if (submitter && submitter.name === "action") send({ action: submitter.value });
         else send({ element: submitter ? submitter.value : "" });
       });
 
@@ -102,8 +218,13 @@ enum ClientScript {
           const pushed = Number(event.data);
           queue = queue.then(() => (pushed > version() ? refresh() : undefined));
         });
-        live.addEventListener("ended", () => { live.close(); location.reload(); });
+        live.addEventListener("ended", () => { live.close(); startAgain(endedNotice); });
+        live.addEventListener("restarting", (event) => { live.close(); restarting(event.data); });
       }
+
+      const notice = sessionStorage.getItem(noticeKey);
+      if (notice) { sessionStorage.removeItem(noticeKey); banner(notice, "restart"); }
+      restoreUnsaved();
     })();
     """#
 }

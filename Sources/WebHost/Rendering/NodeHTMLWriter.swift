@@ -227,15 +227,21 @@ struct NodeHTMLWriter {
       html.append(#"" rows="8""#)
       writeDisabled(node)
       html.append(">")
+      // HTML drops one newline right after `<textarea>`: text starting with one would lose it,
+      // and the page would then see a change the user never made.
+      if node.pointee.value?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
       html.append(escaping: node.pointee.value ?? "")
       html.append("</textarea>")
     default:
+      let isSecure = node.pointee.kind == .secureField
       html.append(#"<input type=""#)
-      html.append(node.pointee.kind == .secureField ? "password" : "text")
+      html.append(isSecure ? "password" : "text")
       html.append(#"" name="f."#)
       html.append(unescaped: node.pointee.id.rawValue)
       html.append(#"" value=""#)
-      html.append(escaping: node.pointee.value ?? "")
+      // A password is never written into a page (caches, view-source, a shoulder): the field
+      // shows empty and the app keeps its value until the user types a new one.
+      if !isSecure { html.append(escaping: node.pointee.value ?? "") }
       html.append(#"" autocomplete="off""#)
       if node.pointee.submitAction != nil {
         html.append(#" data-submit=""#)

@@ -17,12 +17,28 @@ struct PageRenderer {
 
   var title: String
   var csrfToken: String
+  /// Written on the form for the page script, which refuses too large a text before sending
+  /// it (`data-max-text-bytes`, `data-large-text-advice`).
+  var limits: EventLimits?
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
     var writer = NodeHTMLWriter()
     if part == .page {
       writer.html.append(unescaped: head())
-      writer.html.append(#"<body><form id="app" method="post" action="/events">"#)
+      writer.html.append(#"<body><form id="app" method="post" action="/events""#)
+      if let limits {
+        writer.html.append(#" data-max-text-bytes=""#)
+        writer.html.append(unescaped: String(limits.maxTextBytes))
+        writer.html.append(#"" data-max-text=""#)
+        writer.html.append(escaping: EventLimits.describe(bytes: limits.maxTextBytes))
+        writer.html.append("\"")
+        if let advice = limits.largeTextAdvice {
+          writer.html.append(#" data-large-text-advice=""#)
+          writer.html.append(escaping: advice)
+          writer.html.append("\"")
+        }
+      }
+      writer.html.append(">")
     }
     writeFragment(tree, version: version, to: &writer)
     if part == .page { writer.html.append("</form></body></html>") }

@@ -62,7 +62,9 @@ enum Stylesheet {
     .alert-actions{display:flex;flex-direction:column;gap:8px;margin-top:14px}
     .alert-actions .btn{justify-content:center}
     .icon{display:inline-block;min-width:1em;text-align:center}
-    .toast{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);background:var(--text);\
-    color:var(--bg);padding:8px 14px;border-radius:8px}
+    .banner{position:sticky;top:0;z-index:10;display:flex;align-items:center;gap:12px;\
+    padding:10px 16px;background:var(--panel);border-bottom:2px solid var(--accent)}
+    .banner p{flex:1;margin:0}.banner-error{border-bottom-color:var(--danger)}
+    .banner-error p{color:var(--danger)}
     """
 }

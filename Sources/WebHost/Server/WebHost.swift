@@ -25,6 +25,8 @@ public struct WebHost: Sendable {
   let eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
   /// Spreads sessions evenly over the group's loops (see ``Session``).
   let sessionLoops: SessionLoops
+  /// Names this server process to pages waiting out a restart (`/health` answers it).
+  let instance = String(RandomToken.make().prefix(16))
 
   /// - Parameters:
   ///   - now: monotonic time for session expiry (tests pass a manual one).
@@ -105,7 +107,9 @@ public struct WebHost: Sendable {
   }
 
   /// Runs until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections,
-  /// lets requests finish, closes live streams and ends every session.
+  /// lets requests finish, tells every open page that the server is restarting (its live
+  /// stream's last event; the page keeps the user's typing and reconnects), and ends every
+  /// session.
   public func run(
     logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }

@@ -16,8 +16,22 @@ public struct WebHostConfiguration: Sendable {
   public var sessionIdleTimeout: Duration = .seconds(30 * 60)
   /// At most this many live sessions; new visitors beyond it get a clear 503 page.
   public var maxSessions = 10_000
-  /// The largest request body accepted (an event form); larger ones get 413.
+  /// The largest event accepted, not counting the one text field it may carry (see
+  /// ``maxTextBytes``); larger events get 413. Events carry only the fields the user changed,
+  /// so an ordinary click stays far below it.
   public var maxBodyBytes = 64 * 1024
+  /// The most text one field of an event may carry, in UTF-8 bytes: 10 MB by default, so a
+  /// large document can be saved in one event. Larger text is refused (413) with a message
+  /// naming its size and ``largeTextAdvice``, and the page keeps the text in its field.
+  ///
+  /// ```swift
+  /// configuration.maxTextBytes = 2 * 1024 * 1024
+  /// configuration.largeTextAdvice = "Use `triptych import` for larger files."
+  /// ```
+  public var maxTextBytes = 10 * 1024 * 1024
+  /// What the message about too large a text suggests instead (the app knows, the host does
+  /// not); `nil` says nothing more.
+  public var largeTextAdvice: String?
   /// Marks the session cookie `Secure`: set it when a TLS proxy serves the host. Requests with
   /// `X-Forwarded-Proto: https` get a `Secure` cookie anyway.
   public var servedOverTLS = false

@@ -8,6 +8,7 @@ import Views
 struct WebHostRoutes: Sendable {
   let host: WebHost
   static let cookieName = "triptych_session"
+  static let instanceHeader = HTTPField.Name("X-Triptych-Instance")!
 
   private var title: String { host.configuration.title }
 
@@ -23,23 +24,32 @@ struct WebHostRoutes: Sendable {
     router.get("/assets/app.js") { _, _ in
       Responses.asset(ClientScript.javascript, contentType: "text/javascript; charset=utf-8")
     }
-    router.get("/health") { _, _ in Responses.text("ok", status: .ok) }
+    router.get("/health") { _, _ in
+      // Which server answers: a page waiting out a restart goes on once a new one does.
+      var response = Responses.text("ok", status: .ok)
+      response.headers[Self.instanceHeader] = host.instance
+      return response
+    }
   }
 
   // MARK: Pages
 
   private func page(_ request: Request, _ context: WebHostRequestContext) async throws -> Response {
+    let limits = EventLimits(host.configuration)
     switch lookup(request) {
     case .found(let session):
-      return Responses.html(await session.render(.page, title: title))
+      return await renderRenewing(session, request) {
+        await session.render(.page, title: title, limits: limits)
+      }
     case .gone:
       return sessionGone(isScript: false)
     case nil:
-      let info = WebSessionInfo(clientAddress: context.clientAddress)
-      guard let session = await createSession(info) else { return tooManySessions() }
+      guard let session = await createSession(clientAddress: context.clientAddress) else {
+        return tooManySessions()
+      }
       context.logger.info("Started session", metadata: ["sessions": "\(host.sessionCount)"])
-      var response = Responses.html(await session.render(.page, title: title))
-      response.setCookie(cookie(for: session, request: request))
+      var response = Responses.html(await session.render(.page, title: title, limits: limits))
+      response.setCookie(cookie(value: session.id, request: request))
       return response
     }
   }
@@ -55,7 +65,19 @@ struct WebHostRoutes: Sendable {
 
   private func fragment(_ request: Request) async throws -> Response {
     guard case .found(let session) = lookup(request) else { return sessionGone(isScript: true) }
-    return Responses.html(await session.render(.fragment, title: title))
+    return await renderRenewing(session, request) { await session.render(.fragment, title: title) }
+  }
+
+  /// `render()`'s page, with a new session id when the app asked for one (the render itself
+  /// may deliver the sign-in that asks): then rendered again, with the new CSRF token.
+  private func renderRenewing(
+    _ session: Session, _ request: Request, render: () async -> ByteBuffer
+  ) async -> Response {
+    let html = await render()
+    guard let renewed = renewIfRequested(session, request) else { return Responses.html(html) }
+    var response = Responses.html(await render())
+    response.setCookie(renewed)
+    return response
   }
 
   // MARK: Events
@@ -70,13 +92,24 @@ struct WebHostRoutes: Sendable {
         "Events must be sent as application/x-www-form-urlencoded.", .unsupportedMediaType,
         isScript: isScript, context: context)
     }
+    // Read no more than an event with one field of text at the limit can take, refusing
+    // early when the declared length already says it is more.
+    let limits = EventLimits(host.configuration)
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
+      length > limits.maxBodyBytes
+    {
+      return refusal(
+        limits.textTooLarge(bytes: nil), .contentTooLarge, isScript: isScript, context: context)
+    }
     let body: String
     do {
-      body = String(buffer: try await request.body.collect(upTo: host.configuration.maxBodyBytes))
+      body = String(buffer: try await request.body.collect(upTo: limits.maxBodyBytes))
     } catch {
       return refusal(
-        "The event is larger than \(host.configuration.maxBodyBytes) bytes.", .contentTooLarge,
-        isScript: isScript, context: context)
+        limits.textTooLarge(bytes: nil), .contentTooLarge, isScript: isScript, context: context)
+    }
+    if let problem = limits.problem(inBody: body) {
+      return refusal(problem, .contentTooLarge, isScript: isScript, context: context)
     }
     let form: EventForm
     do {
@@ -87,6 +120,9 @@ struct WebHostRoutes: Sendable {
     } catch .malformed(let message) {
       return refusal(message, .badRequest, isScript: isScript, context: context)
     }
+    if let problem = limits.problem(in: form.event) {
+      return refusal(problem, .contentTooLarge, isScript: isScript, context: context)
+    }
     guard RandomToken.constantTimeEquals(form.csrfToken, session.csrfToken) else {
       return refusal(
         "The CSRF token does not match this session.", .forbidden, isScript: isScript,
@@ -94,8 +130,17 @@ struct WebHostRoutes: Sendable {
     }
     switch await session.handle(form.event, title: title, fragment: isScript) {
     case .success(let fragment):
-      guard let fragment else { return Responses.redirect(to: "/") }
-      return Responses.html(fragment)
+      let renewed = renewIfRequested(session, request)
+      var response: Response
+      if let fragment {
+        // Rendered again with the new CSRF token; renewals are rare (sign-in, sign-out).
+        response = Responses.html(
+          renewed == nil ? fragment : await session.render(.fragment, title: title))
+      } else {
+        response = Responses.redirect(to: "/")
+      }
+      if let renewed { response.setCookie(renewed) }
+      return response
     case .failure(let error):
       let status: HTTPResponse.Status =
         switch error {
@@ -109,7 +154,9 @@ struct WebHostRoutes: Sendable {
   // MARK: Live updates
 
   /// Server-sent events: `render` with the new version whenever the page changes by itself
-  /// (a delayed effect finished), `ended` when the session is gone.
+  /// (a delayed effect finished), `ended` when the session is gone, `restarting` (with this
+  /// server's instance) when the server stops gracefully: the page then keeps what the user
+  /// typed and waits for a new instance instead of reloading into an error.
   private func live(_ request: Request) -> Response {
     guard case .found(let session) = lookup(request) else {
       return Response(
@@ -123,7 +170,10 @@ struct WebHostRoutes: Sendable {
       for try await version in versions.cancelOnGracefulShutdown() {
         try await writer.write(ByteBuffer(string: "event: render\ndata: \(version)\n\n"))
       }
-      try? await writer.write(ByteBuffer(string: "event: ended\ndata: gone\n\n"))
+      let last =
+        Task.isShuttingDownGracefully
+        ? "event: restarting\ndata: \(host.instance)\n\n" : "event: ended\ndata: gone\n\n"
+      try? await writer.write(ByteBuffer(string: last))
       try await writer.finish(nil)
     }
     return Response(
@@ -140,12 +190,14 @@ struct WebHostRoutes: Sendable {
     return host.registry.lookup(id)
   }
 
-  private func createSession(_ info: WebSessionInfo) async -> Session? {
+  private func createSession(clientAddress: String?) async -> Session? {
     let makeApp = host.makeApp
     let eventLoop = host.sessionLoops.next()
+    let keys = SessionKeys()
+    let info = WebSessionInfo(clientAddress: clientAddress, keys: keys)
     guard
       let session = host.registry.add({
-        Session(eventLoop: eventLoop, makeApp: { makeApp($0, info) })
+        Session(eventLoop: eventLoop, keys: keys, makeApp: { makeApp($0, info) })
       })
     else {
       return nil
@@ -154,11 +206,20 @@ struct WebHostRoutes: Sendable {
     return session
   }
 
-  private func cookie(for session: Session, request: Request) -> Cookie {
+  /// The cookie with the session's new id, when its app asked for one (the user signed in or
+  /// out) and this request presented the current id; the old id is gone from then on.
+  private func renewIfRequested(_ session: Session, _ request: Request) -> Cookie? {
+    guard let presented = request.cookieValue(named: Self.cookieName),
+      let renewed = host.registry.renewIfRequested(session, presentedID: presented)
+    else { return nil }
+    return cookie(value: renewed, request: request)
+  }
+
+  private func cookie(value: String, request: Request) -> Cookie {
     let forwardedTLS = request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https"
     return Cookie(
       name: Self.cookieName,
-      value: session.id,
+      value: value,
       path: "/",
       secure: host.configuration.servedOverTLS || forwardedTLS,
       httpOnly: true,

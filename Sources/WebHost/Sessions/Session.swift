@@ -15,8 +15,10 @@ import Views
 /// other core's cache: events cost ~30 % more server CPU (`triptych-bench web`). App code must
 /// therefore not block (the kits move database and bcrypt work off the caller's thread).
 actor Session {
-  nonisolated let id: String
-  nonisolated let csrfToken: String
+  /// The id and CSRF token, renewed when the user's privileges change (see ``SessionKeys``).
+  nonisolated let keys: SessionKeys
+  nonisolated var id: String { keys.id }
+  nonisolated var csrfToken: String { keys.csrfToken }
   /// Created by ``start()``, on this actor, so the app learns its isolation (a store needs it).
   private var host: ViewHost!
   private let makeApp: @Sendable (HostContext) -> any View
@@ -32,10 +34,12 @@ actor Session {
     eventLoop.executor.asUnownedSerialExecutor()
   }
 
-  init(eventLoop: any EventLoop, makeApp: @escaping @Sendable (HostContext) -> any View) {
+  init(
+    eventLoop: any EventLoop, keys: SessionKeys = SessionKeys(),
+    makeApp: @escaping @Sendable (HostContext) -> any View
+  ) {
     self.eventLoop = eventLoop
-    self.id = RandomToken.make()
-    self.csrfToken = RandomToken.make()
+    self.keys = keys
     self.makeApp = makeApp
   }
 
@@ -47,10 +51,11 @@ actor Session {
     host.onInvalidate = { [weak self] in self?.scheduleRefresh() }
   }
 
-  /// The latest render as HTML: the whole page, or only the app's fragment.
-  func render(_ part: PageRenderer.Part, title: String) -> ByteBuffer {
+  /// The latest render as HTML: the whole page (with `limits` for its script), or only the
+  /// app's fragment.
+  func render(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil) -> ByteBuffer {
     host.refresh()
-    return PageRenderer(title: title, csrfToken: csrfToken).render(
+    return PageRenderer(title: title, csrfToken: csrfToken, limits: limits).render(
       host.tree, version: host.version, as: part)
   }
 
@@ -71,15 +76,33 @@ actor Session {
       if host.needsRender || host.work.tracker.pendingCount > 0 { scheduleRefresh() }
     }
     host.refresh()
+    let event = withoutUntypedPasswords(event)
     do {
       try host.send(event)
     } catch {
       return .failure(error)
     }
+    // Whoever submits a password gets a new session id in this answer, before the check even
+    // finishes: an id planted in the browser beforehand (session fixation) is then worthless,
+    // and the id that becomes signed in was only ever sent to this browser.
+    if event.fieldValues.keys.contains(where: { host.node($0)?.kind == .secureField }) {
+      keys.requestRenewal()
+    }
     broadcast()
     guard fragment else { return .success(nil) }
     let renderer = PageRenderer(title: title, csrfToken: csrfToken)
     return .success(renderer.render(host.tree, version: host.version, as: .fragment))
+  }
+
+  /// The event without the empty password fields a page without script posts: the page shows
+  /// every password field empty (it never holds the password), so empty means "not retyped",
+  /// and clearing the app's value would lose what the user typed before.
+  private func withoutUntypedPasswords(_ event: ViewEvent) -> ViewEvent {
+    var event = event
+    for (id, value) in event.fieldValues where value.isEmpty {
+      if host.node(id)?.kind == .secureField { event.fieldValues[id] = nil }
+    }
+    return event
   }
 
   /// A stream of render versions, one each time the page changes by itself or by an event.

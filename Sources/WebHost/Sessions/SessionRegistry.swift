@@ -62,6 +62,21 @@ final class SessionRegistry: Sendable {
     return session
   }
 
+  /// Moves `session` to a new id when its app asked for one and `presentedID` is still its id;
+  /// returns the new id, which the caller sends as the cookie. From then on the old id is
+  /// `gone`.
+  func renewIfRequested(_ session: Session, presentedID: String) -> String? {
+    guard session.keys.isRenewalRequested else { return nil }
+    return sessions.withLock { sessions -> String? in
+      guard let entry = sessions[presentedID], entry.session === session,
+        let newID = session.keys.renew(ifCurrent: presentedID)
+      else { return nil }
+      sessions[presentedID] = nil
+      sessions[newID] = entry
+      return newID
+    }
+  }
+
   /// Removes every expired session; returns how many ended.
   @discardableResult
   func sweep() -> Int {
