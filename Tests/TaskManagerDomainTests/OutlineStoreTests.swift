@@ -7,12 +7,6 @@ import Testing
 
 @Suite("Outline storage")
 struct OutlineStoreTests {
-  private func userDatabase() async throws -> (TaskManagerDatabase, UserID) {
-    let database = try makeDatabase()
-    let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
-    return (database, ada.id)
-  }
-
   /// The outline as a new process sees it: reloaded from the rows.
   private func reloaded(_ database: TaskManagerDatabase, _ user: UserID) async throws -> Outline {
     try await reopen(database).outlines.load(user).outline

@@ -189,12 +189,6 @@ struct SeveralWindowsTests {
 
 @Suite("Stored identities")
 struct StoredIdentityTests {
-  private func userDatabase() async throws -> (TaskManagerDatabase, UserID) {
-    let database = try makeDatabase()
-    let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
-    return (database, ada.id)
-  }
-
   private func ids(_ snapshot: OutlineSnapshot) -> [String: ItemID] {
     Dictionary(uniqueKeysWithValues: snapshot.outline.items.map { ($0.content, $0.id) })
   }

@@ -23,6 +23,13 @@ func makeDatabase(configuration: TaskManagerDatabase.Configuration = testConfigu
   try TaskManagerDatabase(path: temporaryDirectory() + "/test.sqlite", configuration: configuration)
 }
 
+/// A new database with one account, "ada", whose outline is empty.
+func userDatabase() async throws -> (TaskManagerDatabase, UserID) {
+  let database = try makeDatabase()
+  let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
+  return (database, ada.id)
+}
+
 /// The same file opened again: a new process's view, with nothing cached.
 func reopen(_ database: TaskManagerDatabase) throws -> TaskManagerDatabase {
   try TaskManagerDatabase(path: database.path, configuration: database.configuration)

@@ -55,11 +55,6 @@ final class ChangeFeed<Value: Sendable>: Sendable {
     for handler in current { handler(value) }
   }
 
-  /// Whether anyone listens to `user`.
-  func hasSubscribers(_ user: UserID) -> Bool {
-    handlers.withLock { $0[user]?.isEmpty == false }
-  }
-
   /// The users someone listens to.
   var subscribedUsers: [UserID] { handlers.withLock { Array($0.keys) } }
 }

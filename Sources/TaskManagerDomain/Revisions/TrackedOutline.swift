@@ -81,27 +81,23 @@ struct TrackedOutline: Sendable {
     guard base != snapshot.revision else { return nil }
     // A revision from the future (a store restored from a backup) is trusted for nothing.
     let base = base > snapshot.revision ? OutlineRevision(rawValue: -1) : base
+    // Every item the edit names exists (checked above).
     func changedSince(_ id: ItemID) -> EditConflict.Reason? {
-      if let reason = missing(id) { return reason }
-      guard changed(id) > base else { return nil }
-      return .changed(id, outline[id: id]!.type)
+      changed(id) > base ? .changed(id, outline[id: id]!.type) : nil
     }
     switch edit {
-    case .insert(_, let point):
-      return point.anchor.flatMap(missing)
-    case .delete(let id):
-      guard let index = outline.index(of: id) else { return missing(id) }
-      for item in outline.items[index..<outline.subtreeEnd(of: index)] where changed(item.id) > base {
-        return .changed(id, outline.items[index].type)
-      }
+    case .insert:
       return nil
+    case .delete(let id):
+      let index = outline.index(of: id)!
+      let subtree = outline.items[index..<outline.subtreeEnd(of: index)]
+      return subtree.contains { changed($0.id) > base }
+        ? .changed(id, outline.items[index].type) : nil
     case .setText(let id, _), .setType(let id, _), .setTag(let id, _, _), .removeTag(let id, _):
       return changedSince(id)
-    case .move(let id, let point):
-      if let reason = missing(id) ?? point.anchor.flatMap(missing) { return reason }
+    case .move(let id, _):
       return placed(id) > base ? .changed(id, outline[id: id]!.type) : nil
-    case .indent(let id), .outdent(let id):
-      if let reason = missing(id) { return reason }
+    case .indent, .outdent:
       return rearrangedAt > base ? .rearranged : nil
     case .replaceAll:
       return .textIsStale
@@ -116,10 +112,15 @@ struct TrackedOutline: Sendable {
       recordReplacement(from: old, to: new, at: revision)
       return
     }
-    for id in delta.deleted {
-      if let type = old[id: id]?.type { remember(deleted: id, type) }
-      changedAt[id] = nil
-      placedAt[id] = nil
+    if !delta.deleted.isEmpty {
+      // One pass over the old items, not one lookup per deleted item: a deleted project
+      // takes its whole subtree.
+      let deleted = Set(delta.deleted)
+      for item in old.items where deleted.contains(item.id) {
+        remember(deleted: item.id, item.type)
+        changedAt[item.id] = nil
+        placedAt[item.id] = nil
+      }
     }
     for id in delta.inserted {
       changedAt[id] = revision
@@ -134,7 +135,11 @@ struct TrackedOutline: Sendable {
 
   /// After a whole-text save: items whose text is new changed now, items under a new parent
   /// were placed now, and items that are gone are remembered as deleted.
-  private mutating func recordReplacement(from old: Outline, to new: Outline, at revision: OutlineRevision) {
+  private mutating func recordReplacement(
+    from old: Outline, to new: Outline, at revision: OutlineRevision
+  ) {
+    // Looked up by identity once per item: a save of a large outline stays linear.
+    let oldBodies = Dictionary(uniqueKeysWithValues: old.items.map { ($0.id, $0.body) })
     let oldParents = Self.parentIDs(old)
     let newParents = Self.parentIDs(new)
     var kept = Set<ItemID>(minimumCapacity: new.items.count)
@@ -144,8 +149,8 @@ struct TrackedOutline: Sendable {
     placed.reserveCapacity(new.items.count)
     for item in new.items {
       kept.insert(item.id)
-      if let before = old[id: item.id] {
-        changed[item.id] = before.body == item.body ? self.changed(item.id) : revision
+      if let body = oldBodies[item.id] {
+        changed[item.id] = body == item.body ? self.changed(item.id) : revision
         placed[item.id] =
           oldParents[item.id] == newParents[item.id] ? self.placed(item.id) : revision
       } else {
@@ -160,7 +165,9 @@ struct TrackedOutline: Sendable {
   }
 
   private mutating func remember(deleted id: ItemID, _ type: ItemType) {
-    if deletedTypes.count >= Self.deletedTypesLimit { deletedTypes.removeAll(keepingCapacity: true) }
+    if deletedTypes.count >= Self.deletedTypesLimit {
+      deletedTypes.removeAll(keepingCapacity: true)
+    }
     deletedTypes[id] = type
   }
 

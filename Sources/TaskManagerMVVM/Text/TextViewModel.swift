@@ -49,9 +49,11 @@ public final class TextViewModel: EventLogging, WorkOwning {
     self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
     let (taskStore, userID) = (taskStore, user.id)
-    observe({ taskStore.subscribe(userID, $0) }) { model, snapshot in
-      model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
-    }
+    observe(
+      { taskStore.subscribe(userID, $0) },
+      onEach: { model, snapshot in
+        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+      })
   }
 
   /// Edited but not saved.

@@ -26,9 +26,9 @@ public final class HomeInteractor: ViperInteractor, HomeInteractorInput {
     let settingsClient = self.settingsClient
     let id = user.id
     if watching == nil {
-      watching = watch(on: context.work, { settingsClient.subscribe(id, $0) }) {
-        output, settings in output.settingsLoaded(settings)
-      }
+      watching = watch(
+        on: context.work, { settingsClient.subscribe(id, $0) },
+        deliver: { output, settings in output.settingsLoaded(settings) })
     }
     perform(on: context.work) { () async throws(SettingsError) -> UserSettings in
       try await settingsClient.load(id)

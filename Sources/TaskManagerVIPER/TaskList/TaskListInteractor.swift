@@ -38,9 +38,9 @@ final class TaskListInteractor: ViperInteractor, TaskListInteractorInput {
   func watchOutline() {
     let taskStore = environment.taskStore
     let id = user.id
-    watching = watch(on: context.work, { taskStore.subscribe(id, $0) }) { output, snapshot in
-      output.outlineUpdated(snapshot)
-    }
+    watching = watch(
+      on: context.work, { taskStore.subscribe(id, $0) },
+      deliver: { output, snapshot in output.outlineUpdated(snapshot) })
   }
 
   func apply(_ edit: OutlineEdit, basedOn revision: OutlineRevision) {

@@ -39,9 +39,9 @@ final class TextInteractor: ViperInteractor, TextInteractorInput {
   func watchOutline() {
     let taskStore = self.taskStore
     let id = user.id
-    watching = watch(on: context.work, { taskStore.subscribe(id, $0) }) { output, snapshot in
-      output.outlineUpdated(snapshot)
-    }
+    watching = watch(
+      on: context.work, { taskStore.subscribe(id, $0) },
+      deliver: { output, snapshot in output.outlineUpdated(snapshot) })
   }
 
   func replace(with text: String, basedOn revision: OutlineRevision) {
