@@ -21,6 +21,11 @@ public enum TaskPaperTool {
     } catch {
       throw Failure(message: "Cannot read \(path): \(error.localizedDescription)")
     }
+    // The bytes are checked once, as they become the text the outline's items share; only
+    // invalid bytes are looked at again, to say where the first bad one is.
+    if #available(macOS 15, *), let text = String(validating: data, as: UTF8.self) {
+      return (text, Outline(parsing: text))
+    }
     do {
       let outline = try Outline(validating: data)
       return (String(decoding: data, as: UTF8.self), outline)
