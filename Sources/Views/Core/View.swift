@@ -71,7 +71,13 @@ extension Never: View {
 /// tree.children[0].text  // "Hi"
 /// ```
 public func resolveTree(_ view: some View) -> ViewNode {
-  let context = ResolveContext()
+  resolveTree(view, render: nil)
+}
+
+/// Resolves a view as the root of a tree, with a host's memory between renders.
+func resolveTree(_ view: some View, render: RenderState?) -> ViewNode {
+  var context = ResolveContext()
+  context.render = render
   var root = ViewNode(kind: .root, id: context.identity(for: .root, label: ""))
   view._resolve(in: context, into: &root.children)
   return root

@@ -27,6 +27,10 @@ public final class ViewHost {
 
   private let makeRoot: () -> any View
   private let invalidation = Invalidation()
+  private let renderState = RenderState()
+
+  /// What the latest render did (rows resolved and left out by lazy lists).
+  public var lastRender: RenderStatistics { renderState.statistics }
 
   /// Creates a host and renders `root` once.
   public init(work: PendingWork = PendingWork(), root: @escaping () -> any View) {
@@ -59,11 +63,14 @@ public final class ViewHost {
   public func render() -> ViewNode {
     invalidation.clear()
     let invalidation = self.invalidation
+    let renderState = self.renderState
+    renderState.beginRender()
     tree = withObservationTracking {
-      resolveTree(makeRoot())
+      resolveTree(makeRoot(), render: renderState)
     } onChange: {
       invalidation.markDirty()
     }
+    renderState.endRender()
     version += 1
     return tree
   }
