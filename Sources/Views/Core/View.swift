@@ -38,7 +38,13 @@ public protocol View: SendableMetatype {
 extension View {
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
-    body._resolve(in: context, into: &nodes)
+    // Under a host, each composed view is resolved under its own tracking and reused when
+    // nothing it read changed.
+    guard let render = context.render else {
+      body._resolve(in: context, into: &nodes)
+      return
+    }
+    render.resolve(self, in: context, into: &nodes)
   }
 
   /// This view's nodes as a new array, for the few containers that post-process them.

@@ -37,6 +37,10 @@ public final class ViewHost {
     self.work = work
     self.makeRoot = root
     self.tree = ViewNode(kind: .root, id: ElementID(path: ""))
+    // A reused view's reads are not repeated by the next render, so its own tracking, not
+    // the render's, reports their changes.
+    let invalidation = self.invalidation
+    renderState.onViewChange = { invalidation.markDirty() }
     render()
   }
 
@@ -55,6 +59,7 @@ public final class ViewHost {
 
   /// Marks the tree out of date, for state that Observation does not track.
   public func invalidate() {
+    renderState.invalidateAll()
     invalidation.markDirty()
   }
 
