@@ -216,8 +216,18 @@ def save_large_outline(page):
     bodies = d.execute_script("return window.__eventBodies")
     page.check(len(bodies) == 1 and editor_name not in bodies[0] and len(bodies[0]) < 1024,
                f"the tab click should post only its target: {[b[:200] for b in bodies]}")
-    page.until("the Tasks tab shows the large outline", lambda: "- Large task 1099" in page.rows(),
-               timeout=30)
+    # The list is lazy: a page of rows, then "Show more" until the last task is on the page.
+    page.until("the Tasks tab shows the large outline's first page",
+               lambda: "- Large task 0098" in page.rows(), timeout=30)
+    page.check("- Large task 0099" not in page.rows(), "only the first page of rows should be sent")
+    page.check("of 1101 shown" in page.app_text(), "the list should say how many rows there are")
+    for _ in range(11):
+        if "- Large task 1099" in page.rows():
+            break
+        count = len(page.rows())
+        page.click("Show more rows")
+        page.until("another page of rows arrives", lambda: len(page.rows()) > count, timeout=30)
+    page.check("- Large task 1099" in page.rows(), "Show more should reach the last task")
     page.check(not d.find_elements(By.CSS_SELECTOR, ".banner-error"),
                "switching tabs after a large save should not be refused")
     page.shot("large-outline-tasks")
