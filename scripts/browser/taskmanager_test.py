@@ -216,12 +216,13 @@ def save_large_outline(page):
     bodies = d.execute_script("return window.__eventBodies")
     page.check(len(bodies) == 1 and editor_name not in bodies[0] and len(bodies[0]) < 1024,
                f"the tab click should post only its target: {[b[:200] for b in bodies]}")
-    # The list is lazy: a page of rows, then "Show more" until the last task is on the page.
+    # The list is lazy: a page of 100 rows (the project, then each task and its note), then
+    # "Show more" until the last task is on the page.
     page.until("the Tasks tab shows the large outline's first page",
-               lambda: "- Large task 0098" in page.rows(), timeout=30)
-    page.check("- Large task 0099" not in page.rows(), "only the first page of rows should be sent")
-    page.check("of 1101 shown" in page.app_text(), "the list should say how many rows there are")
-    for _ in range(11):
+               lambda: "- Large task 0049" in page.rows(), timeout=30)
+    page.check("- Large task 0050" not in page.rows(), "only the first page of rows should be sent")
+    page.check("of 2201 shown" in page.app_text(), "the list should say how many rows there are")
+    for _ in range(22):
         if "- Large task 1099" in page.rows():
             break
         count = len(page.rows())
