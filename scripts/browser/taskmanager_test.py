@@ -222,6 +222,12 @@ def save_large_outline(page):
                lambda: "- Large task 0049" in page.rows(), timeout=30)
     page.check("- Large task 0050" not in page.rows(), "only the first page of rows should be sent")
     page.check("of 2201 shown" in page.app_text(), "the list should say how many rows there are")
+    # Scrolling to the end of the list loads the next page by itself; the button also works.
+    count = len(page.rows())
+    d.execute_script(
+        "document.querySelector('button[aria-label=\"Show more rows\"]').scrollIntoView()")
+    page.until("scrolling to the end loads the next page", lambda: len(page.rows()) > count,
+               timeout=30)
     for _ in range(22):
         if "- Large task 1099" in page.rows():
             break

@@ -170,6 +170,7 @@ enum ClientScript {
           }
         }
         restoreUnsaved();
+        watchShowMore();
         document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
       }
 
@@ -241,6 +242,24 @@ enum ClientScript {
         live.addEventListener("ended", () => { live.close(); startAgain(endedNotice); });
         live.addEventListener("restarting", (event) => { live.close(); restarting(event.data); });
       }
+
+      // A lazy list ends with a "Show more" button: pressed by itself when it comes near the
+      // visible area, so scrolling loads the next rows (without script it is a plain button).
+      const nearShowMore = "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting || entry.target.dataset.pressed) continue;
+            entry.target.dataset.pressed = "1";
+            entry.target.click();
+          }
+        }, { rootMargin: "600px" })
+        : null;
+      function watchShowMore() {
+        if (!nearShowMore) return;
+        nearShowMore.disconnect();
+        form().querySelectorAll('button[aria-label="Show more rows"]').forEach((button) => nearShowMore.observe(button));
+      }
+      watchShowMore();
 
       const notice = sessionStorage.getItem(noticeKey);
       if (notice) { sessionStorage.removeItem(noticeKey); banner(notice, "restart"); }
