@@ -63,8 +63,7 @@ struct PageScan {
 
   /// The rows of the main list (the content pane's), or every row when the page has no panes.
   var contentRows: [Control] {
-    let inContent = rows.filter { $0.pane == "content" }
-    return inContent.isEmpty ? rows : inContent
+    controls.contains { $0.pane != nil } ? rows.filter { $0.pane == "content" } : rows
   }
 
   /// The first enabled control whose label is `label`, preferring one in the topmost dialog
