@@ -6,12 +6,12 @@
 # processes write at once (each its own numbers, each edit made on the revision that writer
 # last saw, so the store must merge the others' edits), each killed at its own moment.
 #
-#   scripts/crash-test.sh [TRIALS] [WRITERS]     (defaults 100 and 1)
+#   scripts/crash-test.sh [TRIALS] [WRITERS]     (defaults 100 and 2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 trials="${1:-100}"
-writers="${2:-1}"
+writers="${2:-2}"
 swift build --product triptych-crash-writer >/dev/null
 writer="$(swift build --show-bin-path)/triptych-crash-writer"
 

@@ -87,7 +87,7 @@ func write(arguments: [String]) async {
       // One write(2) per acknowledgement: it reaches the file whole or not at all.
       let line = Array("\(next)\n".utf8)
       _ = line.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      next += 1
+      next += lanes
       done += 1
     }
   } catch {
@@ -108,7 +108,12 @@ func check(arguments: [String]) async {
       return
     }
     let outline = try await database.outlines.load(user.id).outline
-    let present = Set(outline.items.flatMap(numbers))
+    let recorded = outline.items.flatMap(numbers)
+    let present = Set(recorded)
+    // Each number is written once, by one lane: a number twice means two writers overlapped.
+    guard present.count == recorded.count else {
+      fail("\(recorded.count - present.count) numbers recorded more than once")
+    }
     let text = (try? String(contentsOfFile: ackedPath, encoding: .utf8)) ?? ""
     // A last line without its newline was cut by the kill: it was not fully acknowledged.
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)

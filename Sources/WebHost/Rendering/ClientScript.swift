@@ -42,6 +42,9 @@ enum ClientScript {
       const clearBanner = (kind = "error") =>
         document.querySelectorAll(`.banner[data-kind="${kind}"]`).forEach((note) => note.remove());
 
+      // Field name → the render version its unsent typing began on, for typing kept while a
+      // newer render changed the field's text.
+      const typingBegan = {};
       // A render writes each field's value as its default (a password field's is always
       // empty), so a field differs from it exactly when the user typed into it.
       const changedFields = () => [...form().querySelectorAll(textFields)]
@@ -128,14 +131,25 @@ enum ClientScript {
         const focusName = active && (active.name === "element" ? "element=" + active.value : active.name);
         const caret = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
         const unsent = {};
+        const rendered = {};
+        const before = version();
         form().querySelectorAll(textFields).forEach((field) => {
-          if (field.value !== field.defaultValue && keep(field)) unsent[field.name] = field.value;
+          if (field.value !== field.defaultValue && keep(field)) {
+            unsent[field.name] = field.value;
+            rendered[field.name] = field.defaultValue;
+          }
         });
         const scrolls = [...document.querySelectorAll(".pane,.list")].map((el) => el.scrollTop);
         const pageScroll = window.scrollY;
         form().innerHTML = html;
         form().querySelectorAll(textFields).forEach((field) => {
-          if (field.name in unsent) field.value = unsent[field.name];
+          if (!(field.name in unsent)) { delete typingBegan[field.name]; return; }
+          field.value = unsent[field.name];
+          // The typing is kept over a newer text: the server must know it began on the older
+          // one, or saving it would overwrite the newer text unseen.
+          if (field.defaultValue !== rendered[field.name] && !(field.name in typingBegan)) {
+            typingBegan[field.name] = before;
+          }
         });
         document.querySelectorAll(".pane,.list").forEach((el, i) => { if (scrolls[i]) el.scrollTop = scrolls[i]; });
         window.scrollTo(0, pageScroll);
@@ -156,6 +170,7 @@ enum ClientScript {
           }
         }
         restoreUnsaved();
+        watchShowMore();
         document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
       }
 
@@ -176,11 +191,17 @@ enum ClientScript {
         const sent = Object.fromEntries(fields);
         queue = queue.then(async () => {
           const body = new URLSearchParams({ csrf: csrf(), version: String(version()), ...extra });
-          for (const [name, value] of fields) body.set(name, value);
+          for (const [name, value] of fields) {
+            body.set(name, value);
+            if (name in typingBegan) body.set("t." + name.slice(2), String(typingBegan[name]));
+          }
           const response = await fetch("/events", {
             method: "POST", body, credentials: "same-origin", headers: { "X-Triptych-Fetch": "1" },
           });
           const text = await response.text();
+          // Applied, or refused with a message the user now sees: either way the next send of
+          // this typing is the user's informed choice.
+          for (const [name] of fields) delete typingBegan[name];
           if (response.ok) {
             clearBanner();
             swap(text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
@@ -221,6 +242,24 @@ enum ClientScript {
         live.addEventListener("ended", () => { live.close(); startAgain(endedNotice); });
         live.addEventListener("restarting", (event) => { live.close(); restarting(event.data); });
       }
+
+      // A lazy list ends with a "Show more" button: pressed by itself when it comes near the
+      // visible area, so scrolling loads the next rows (without script it is a plain button).
+      const nearShowMore = "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting || entry.target.dataset.pressed) continue;
+            entry.target.dataset.pressed = "1";
+            entry.target.click();
+          }
+        }, { rootMargin: "600px" })
+        : null;
+      function watchShowMore() {
+        if (!nearShowMore) return;
+        nearShowMore.disconnect();
+        form().querySelectorAll('button[aria-label="Show more rows"]').forEach((button) => nearShowMore.observe(button));
+      }
+      watchShowMore();
 
       const notice = sessionStorage.getItem(noticeKey);
       if (notice) { sessionStorage.removeItem(noticeKey); banner(notice, "restart"); }
