@@ -7,7 +7,9 @@
 #   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
 #     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
-#     artifacts/screenshots/demo/.
+#     artifacts/screenshots/demo/; then, on the same server, scripts/browser/patch_test.py
+#     compares the patched page with a whole render after each event (screenshots in
+#     artifacts/screenshots/patches/).
 # Every server must stop promptly and cleanly on SIGTERM. Exits non-zero, with a
 # "browser-test: FAILED …" line, when any step fails.
 set -euo pipefail
@@ -122,8 +124,12 @@ step="walking through the demo"
 rm -rf "${screenshots:?}/demo"
 echo "Demo walk-through: screenshots in $screenshots/demo/"
 "$venv/bin/python" scripts/browser/demo_test.py "$url" "$screenshots/demo"
+step="comparing patched pages with whole renders in the demo"
+rm -rf "${screenshots:?}/patches"
+echo "Patch walk-through: screenshots in $screenshots/patches/"
+"$venv/bin/python" scripts/browser/patch_test.py "$url" "$screenshots/patches"
 step="stopping the demo server"
 stop_server
 
 step="finishing"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), restart, demo); screenshots in $screenshots/"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), restart, demo, patches); screenshots in $screenshots/"

@@ -1,7 +1,8 @@
 /// The page's script, served at `/assets/app.js`. Without it the app still works with plain
-/// form posts; with it, events go through `fetch` and the app's content is swapped in place
-/// (keeping focus, caret, scroll and unsent typing), Return submits a field, Escape dismisses
-/// the topmost dialog, and server-sent events bring updates the server makes by itself.
+/// form posts; with it, events go through `fetch` and the app's content is patched in place
+/// (keeping focus, caret, scroll and unsent typing; see ``rendering``), Return submits a
+/// field, Escape dismisses the topmost dialog, and server-sent events bring updates the server
+/// makes by itself.
 ///
 /// An event sends its target and only the text fields the user changed since the last render
 /// (a field's rendered value is its `defaultValue`), so a large document in the Text tab does
@@ -120,51 +121,7 @@ enum ClientScript {
         setTimeout(poll, 500);
       }
 
-      // keep(field): whether the field's current text survives the swap. A live update keeps
-      // all typing; an event's answer keeps only what was typed after the click (the server's
-      // values win for what it was sent, so a cleared field is cleared).
-      function swap(html, keep) {
-        const active = document.activeElement;
-        const focusName = active && (active.name === "element" ? "element=" + active.value : active.name);
-        const caret = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
-        const unsent = {};
-        form().querySelectorAll(textFields).forEach((field) => {
-          if (field.value !== field.defaultValue && keep(field)) unsent[field.name] = field.value;
-        });
-        const scrolls = [...document.querySelectorAll(".pane,.list")].map((el) => el.scrollTop);
-        const pageScroll = window.scrollY;
-        form().innerHTML = html;
-        form().querySelectorAll(textFields).forEach((field) => {
-          if (field.name in unsent) field.value = unsent[field.name];
-        });
-        document.querySelectorAll(".pane,.list").forEach((el, i) => { if (scrolls[i]) el.scrollTop = scrolls[i]; });
-        window.scrollTo(0, pageScroll);
-        let target = null;
-        if (focusName) {
-          target = focusName.startsWith("element=")
-            ? form().querySelector(`button[value="${CSS.escape(focusName.slice(8))}"]`)
-            : form().querySelector(`[name="${CSS.escape(focusName)}"]`);
-        }
-        const dialog = form().querySelector("dialog:not([inert])");
-        if (dialog && (!target || !dialog.contains(target))) {
-          target = dialog.querySelector("input,textarea") || dialog.querySelector("button");
-        }
-        if (target) {
-          target.focus({ preventScroll: true });
-          if (caret && "setSelectionRange" in target && target.type !== "submit") {
-            try { target.setSelectionRange(caret[0], caret[1]); } catch (_) {}
-          }
-        }
-        restoreUnsaved();
-        document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
-      }
-
-      async function refresh() {
-        const response = await fetch("/fragment", { credentials: "same-origin" });
-        if (response.status === 410) { startAgain(endedNotice); return; }
-        if (response.ok) swap(await response.text(), () => true);
-      }
-
+    \#(rendering)
       function send(extra) {
         // The text as it is at the click; the token and version when the event's turn comes
         // (an earlier event's answer may renew them).
@@ -178,12 +135,13 @@ enum ClientScript {
           const body = new URLSearchParams({ csrf: csrf(), version: String(version()), ...extra });
           for (const [name, value] of fields) body.set(name, value);
           const response = await fetch("/events", {
-            method: "POST", body, credentials: "same-origin", headers: { "X-Triptych-Fetch": "1" },
+            method: "POST", body, credentials: "same-origin",
+            headers: { "X-Triptych-Fetch": "1", "X-Triptych-Accept": "patch" },
           });
           const text = await response.text();
           if (response.ok) {
             clearBanner();
-            swap(text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
+            await show(response, text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
             return;
           }
           if (response.status === 410) { startAgain(endedNotice); return; }
