@@ -58,6 +58,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // MARK: Views dependencies
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // WebHost: events and live updates over one socket per page.
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
@@ -146,6 +148,7 @@ let package = Package(
       dependencies: [
         "Views",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -163,6 +166,9 @@ let package = Package(
         "Views",
         "ViewsTesting",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),

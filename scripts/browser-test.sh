@@ -11,7 +11,9 @@
 #   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
 #     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
-#     artifacts/screenshots/demo/.
+#     artifacts/screenshots/demo/; then, on the same server, scripts/browser/patch_test.py
+#     compares the patched page with a whole render after each event (screenshots in
+#     artifacts/screenshots/patches/).
 # Every server must stop promptly and cleanly on SIGTERM. Exits non-zero, with a
 # "browser-test: FAILED …" line, when any step fails (a two-window run at the end, after the
 # other variants and steps ran).
@@ -140,10 +142,14 @@ step="walking through the demo"
 rm -rf "${screenshots:?}/demo"
 echo "Demo walk-through: screenshots in $screenshots/demo/"
 "$venv/bin/python" scripts/browser/demo_test.py "$url" "$screenshots/demo"
+step="comparing patched pages with whole renders in the demo"
+rm -rf "${screenshots:?}/patches"
+echo "Patch walk-through: screenshots in $screenshots/patches/"
+"$venv/bin/python" scripts/browser/patch_test.py "$url" "$screenshots/patches"
 step="stopping the demo server"
 stop_server
 
 step="finishing"
 [ -z "$two_windows_failed" ] ||
   fail "two windows of one account failed on:$two_windows_failed (see its output above)"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, restart, demo); screenshots in $screenshots/"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, restart, demo, patches); screenshots in $screenshots/"

@@ -1,7 +1,8 @@
 /// The page's script, served at `/assets/app.js`. Without it the app still works with plain
-/// form posts; with it, events go through `fetch` and the app's content is swapped in place
-/// (keeping focus, caret, scroll and unsent typing), Return submits a field, Escape dismisses
-/// the topmost dialog, and server-sent events bring updates the server makes by itself.
+/// form posts; with it, events go through `fetch` and the app's content is patched in place
+/// (keeping focus, caret, scroll and unsent typing; see ``rendering``), Return submits a
+/// field, Escape dismisses the topmost dialog, and server-sent events bring updates the server
+/// makes by itself.
 ///
 /// An event sends its target and only the text fields the user changed since the last render
 /// (a field's rendered value is its `defaultValue`), so a large document in the Text tab does
@@ -123,63 +124,7 @@ enum ClientScript {
         setTimeout(poll, 500);
       }
 
-      // keep(field): whether the field's current text survives the swap. A live update keeps
-      // all typing; an event's answer keeps only what was typed after the click (the server's
-      // values win for what it was sent, so a cleared field is cleared).
-      function swap(html, keep) {
-        const active = document.activeElement;
-        const focusName = active && (active.name === "element" ? "element=" + active.value : active.name);
-        const caret = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
-        const unsent = {};
-        const rendered = {};
-        const before = version();
-        form().querySelectorAll(textFields).forEach((field) => {
-          if (field.value !== field.defaultValue && keep(field)) {
-            unsent[field.name] = field.value;
-            rendered[field.name] = field.defaultValue;
-          }
-        });
-        const scrolls = [...document.querySelectorAll(".pane,.list")].map((el) => el.scrollTop);
-        const pageScroll = window.scrollY;
-        form().innerHTML = html;
-        form().querySelectorAll(textFields).forEach((field) => {
-          if (!(field.name in unsent)) { delete typingBegan[field.name]; return; }
-          field.value = unsent[field.name];
-          // The typing is kept over a newer text: the server must know it began on the older
-          // one, or saving it would overwrite the newer text unseen.
-          if (field.defaultValue !== rendered[field.name] && !(field.name in typingBegan)) {
-            typingBegan[field.name] = before;
-          }
-        });
-        document.querySelectorAll(".pane,.list").forEach((el, i) => { if (scrolls[i]) el.scrollTop = scrolls[i]; });
-        window.scrollTo(0, pageScroll);
-        let target = null;
-        if (focusName) {
-          target = focusName.startsWith("element=")
-            ? form().querySelector(`button[value="${CSS.escape(focusName.slice(8))}"]`)
-            : form().querySelector(`[name="${CSS.escape(focusName)}"]`);
-        }
-        const dialog = form().querySelector("dialog:not([inert])");
-        if (dialog && (!target || !dialog.contains(target))) {
-          target = dialog.querySelector("input,textarea") || dialog.querySelector("button");
-        }
-        if (target) {
-          target.focus({ preventScroll: true });
-          if (caret && "setSelectionRange" in target && target.type !== "submit") {
-            try { target.setSelectionRange(caret[0], caret[1]); } catch (_) {}
-          }
-        }
-        restoreUnsaved();
-        watchShowMore();
-        document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
-      }
-
-      async function refresh() {
-        const response = await fetch("/fragment", { credentials: "same-origin" });
-        if (response.status === 410) { startAgain(endedNotice); return; }
-        if (response.ok) swap(await response.text(), () => true);
-      }
-
+    \#(rendering)
       function send(extra) {
         // The text as it is at the click; the token and version when the event's turn comes
         // (an earlier event's answer may renew them).
@@ -196,7 +141,8 @@ enum ClientScript {
             if (name in typingBegan) body.set("t." + name.slice(2), String(typingBegan[name]));
           }
           const response = await fetch("/events", {
-            method: "POST", body, credentials: "same-origin", headers: { "X-Triptych-Fetch": "1" },
+            method: "POST", body, credentials: "same-origin",
+            headers: { "X-Triptych-Fetch": "1", "X-Triptych-Accept": "patch" },
           });
           const text = await response.text();
           // Applied, or refused with a message the user now sees: either way the next send of
@@ -204,7 +150,7 @@ enum ClientScript {
           for (const [name] of fields) delete typingBegan[name];
           if (response.ok) {
             clearBanner();
-            swap(text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
+            await show(response, text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
             return;
           }
           if (response.status === 410) { startAgain(endedNotice); return; }

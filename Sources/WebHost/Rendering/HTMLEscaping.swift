@@ -55,6 +55,33 @@ struct HTMLBuffer {
   }
 }
 
+extension HTMLBuffer {
+  /// Appends UTF-8 text as the inside of a JSON string: quotes, backslashes and control
+  /// characters escaped (patches carry HTML in JSON).
+  mutating func appendJSONEscaping(_ text: [UInt8]) {
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    var start = 0
+    for index in text.indices {
+      let byte = text[index]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        continue
+      }
+      bytes.append(contentsOf: text[start..<index])
+      switch byte {
+      case UInt8(ascii: "\""): append(#"\""#)
+      case UInt8(ascii: "\\"): append(#"\\"#)
+      case UInt8(ascii: "\n"): append(#"\n"#)
+      default:
+        append(#"\u00"#)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xf)])
+      }
+      start = index + 1
+    }
+    bytes.append(contentsOf: text[start...])
+  }
+}
+
 extension String {
   /// The string as HTML text or attribute value: every character that could end a text run or
   /// an attribute is replaced by an entity, so user data never becomes markup.

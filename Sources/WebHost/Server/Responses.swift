@@ -13,6 +13,14 @@ enum Responses {
       body: ResponseBody(byteBuffer: html))
   }
 
+  /// A ``DOMPatch``, as JSON.
+  static func patch(_ json: ByteBuffer) -> Response {
+    Response(
+      status: .ok,
+      headers: [.contentType: "application/json", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: json))
+  }
+
   static func text(_ text: String, status: HTTPResponse.Status) -> Response {
     Response(
       status: status,

@@ -9,8 +9,11 @@ struct WebHostRoutes: Sendable {
   let host: WebHost
   static let cookieName = "triptych_session"
   static let instanceHeader = HTTPField.Name("X-Triptych-Instance")!
+  /// Sent by a page script that applies patches (`patch`): events are then answered with one
+  /// when it is smaller than the fragment.
+  static let acceptHeader = HTTPField.Name("X-Triptych-Accept")!
 
-  private var title: String { host.configuration.title }
+  var title: String { host.configuration.title }
 
   func register(on router: Router<WebHostRequestContext>) {
     router.get("/") { request, context in try await page(request, context) }
@@ -63,8 +66,19 @@ struct WebHostRoutes: Sendable {
     return response
   }
 
+  /// The app's fragment; with `?since=VERSION`, a patch from that render when it is smaller.
   private func fragment(_ request: Request) async throws -> Response {
     guard case .found(let session) = lookup(request) else { return sessionGone(isScript: true) }
+    if let since = request.uri.queryParameters.get("since", as: Int.self) {
+      let rendered = await session.update(since: since, title: title)
+      if let renewed = renewIfRequested(session, request) {
+        // The new CSRF token is in the fragment only.
+        var response = Responses.html(await session.render(.fragment, title: title))
+        response.setCookie(renewed)
+        return response
+      }
+      return rendered.isPatch ? Responses.patch(rendered.body) : Responses.html(rendered.body)
+    }
     return await renderRenewing(session, request) { await session.render(.fragment, title: title) }
   }
 
@@ -78,77 +92,6 @@ struct WebHostRoutes: Sendable {
     var response = Responses.html(await render())
     response.setCookie(renewed)
     return response
-  }
-
-  // MARK: Events
-
-  private func event(_ request: Request, _ context: WebHostRequestContext) async throws -> Response
-  {
-    let isScript = request.headers[HTTPField.Name("X-Triptych-Fetch")!] != nil
-    guard case .found(let session) = lookup(request) else { return sessionGone(isScript: isScript) }
-    let contentType = request.headers[.contentType] ?? ""
-    guard contentType.hasPrefix("application/x-www-form-urlencoded") else {
-      return refusal(
-        "Events must be sent as application/x-www-form-urlencoded.", .unsupportedMediaType,
-        isScript: isScript, context: context)
-    }
-    // Read no more than an event with one field of text at the limit can take, refusing
-    // early when the declared length already says it is more.
-    let limits = EventLimits(host.configuration)
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
-      length > limits.maxBodyBytes
-    {
-      return refusal(
-        limits.textTooLarge(bytes: nil), .contentTooLarge, isScript: isScript, context: context)
-    }
-    let body: String
-    do {
-      body = String(buffer: try await request.body.collect(upTo: limits.maxBodyBytes))
-    } catch {
-      return refusal(
-        limits.textTooLarge(bytes: nil), .contentTooLarge, isScript: isScript, context: context)
-    }
-    if let problem = limits.problem(inBody: body) {
-      return refusal(problem, .contentTooLarge, isScript: isScript, context: context)
-    }
-    let form: EventForm
-    do {
-      form = try EventForm.parse(body)
-    } catch .missingCSRFToken {
-      return refusal(
-        "The event has no CSRF token.", .forbidden, isScript: isScript, context: context)
-    } catch .malformed(let message) {
-      return refusal(message, .badRequest, isScript: isScript, context: context)
-    }
-    if let problem = limits.problem(in: form.event) {
-      return refusal(problem, .contentTooLarge, isScript: isScript, context: context)
-    }
-    guard RandomToken.constantTimeEquals(form.csrfToken, session.csrfToken) else {
-      return refusal(
-        "The CSRF token does not match this session.", .forbidden, isScript: isScript,
-        context: context)
-    }
-    switch await session.handle(form.event, title: title, fragment: isScript) {
-    case .success(let fragment):
-      let renewed = renewIfRequested(session, request)
-      var response: Response
-      if let fragment {
-        // Rendered again with the new CSRF token; renewals are rare (sign-in, sign-out).
-        response = Responses.html(
-          renewed == nil ? fragment : await session.render(.fragment, title: title))
-      } else {
-        response = Responses.redirect(to: "/")
-      }
-      if let renewed { response.setCookie(renewed) }
-      return response
-    case .failure(let error):
-      let status: HTTPResponse.Status =
-        switch error {
-        case .malformed: .badRequest
-        case .stale, .rejected: .conflict
-        }
-      return refusal(error.description, status, isScript: isScript, context: context)
-    }
   }
 
   // MARK: Live updates
@@ -184,7 +127,7 @@ struct WebHostRoutes: Sendable {
 
   // MARK: Sessions
 
-  private func lookup(_ request: Request) -> SessionRegistry.Lookup? {
+  func lookup(_ request: Request) -> SessionRegistry.Lookup? {
     guard let id = request.cookieValue(named: Self.cookieName), !id.isEmpty else { return nil }
     guard RandomToken.isWellFormed(id) else { return .gone }
     return host.registry.lookup(id)
@@ -208,7 +151,7 @@ struct WebHostRoutes: Sendable {
 
   /// The cookie with the session's new id, when its app asked for one (the user signed in or
   /// out) and this request presented the current id; the old id is gone from then on.
-  private func renewIfRequested(_ session: Session, _ request: Request) -> Cookie? {
+  func renewIfRequested(_ session: Session, _ request: Request) -> Cookie? {
     guard let presented = request.cookieValue(named: Self.cookieName),
       let renewed = host.registry.renewIfRequested(session, presentedID: presented)
     else { return nil }
@@ -226,7 +169,7 @@ struct WebHostRoutes: Sendable {
       sameSite: .strict)
   }
 
-  private func sessionGone(isScript: Bool) -> Response {
+  func sessionGone(isScript: Bool) -> Response {
     let message = "Your session has ended (it was idle too long, or the server restarted)."
     if isScript { return Responses.text(message, status: .gone) }
     return Responses.notice(
@@ -241,7 +184,7 @@ struct WebHostRoutes: Sendable {
       link: ("/", "Try again"), status: .serviceUnavailable, pageTitle: title)
   }
 
-  private func refusal(
+  func refusal(
     _ message: String,
     _ status: HTTPResponse.Status,
     isScript: Bool,

@@ -25,6 +25,8 @@ actor Session {
   private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
   private var nextListener = 0
   private var hasEnded = false
+  /// The renders last sent, which patches start from.
+  private var sent = SentRenders()
   /// Coalesces the many invalidations a burst of changes causes into one refresh.
   private nonisolated let refreshScheduled = Mutex(false)
 
@@ -55,16 +57,49 @@ actor Session {
   /// app's fragment.
   func render(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil) -> ByteBuffer {
     host.refresh()
-    return PageRenderer(title: title, csrfToken: csrfToken, limits: limits).render(
-      host.tree, version: host.version, as: part)
+    return renderFull(part, title: title, limits: limits)
+  }
+
+  /// The latest render for a page showing render `version`: a patch from it when this session
+  /// still has that render and the patch is smaller, else the whole fragment.
+  func update(since version: Int, title: String) -> Rendered {
+    host.refresh()
+    return patchOrFragment(since: version, title: title)
   }
 
   var version: Int { host.version }
+
+  /// How an event's answer is sent.
+  enum Delivery {
+    /// Not at all: a form post is redirected to the page.
+    case redirect
+    /// The whole fragment.
+    case fragment
+    /// A patch from the event's render when possible, else the whole fragment.
+    case patch
+  }
+
+  /// A render as sent to a page.
+  struct Rendered {
+    var body: ByteBuffer
+    /// Whether `body` is a ``DOMPatch`` (JSON) rather than HTML.
+    var isPatch: Bool
+    /// The render the page shows once it applied `body`.
+    var version: Int
+  }
 
   /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
   /// all (for form posts, which are redirected); refused events change nothing.
   func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<
     ByteBuffer?, ViewEventError
+  > {
+    handle(event, title: title, delivery: fragment ? .fragment : .redirect).map { $0?.body }
+  }
+
+  /// Applies a user's event and returns the new render as `delivery` asks; refused events
+  /// change nothing.
+  func handle(_ event: ViewEvent, title: String, delivery: Delivery) -> Result<
+    Rendered?, ViewEventError
   > {
     // Changes made while handling are rendered below; no background refresh is needed for them.
     refreshScheduled.withLock { $0 = true }
@@ -89,10 +124,54 @@ actor Session {
       keys.requestRenewal()
     }
     broadcast()
-    guard fragment else { return .success(nil) }
-    let renderer = PageRenderer(title: title, csrfToken: csrfToken)
-    return .success(renderer.render(host.tree, version: host.version, as: .fragment))
+    switch delivery {
+    case .redirect:
+      return .success(nil)
+    case .fragment:
+      return .success(
+        Rendered(body: renderFull(.fragment, title: title), isPatch: false, version: host.version))
+    case .patch:
+      guard let base = event.renderVersion else {
+        return .success(
+          Rendered(body: renderFull(.fragment, title: title), isPatch: false, version: host.version)
+        )
+      }
+      return .success(patchOrFragment(since: base, title: title))
+    }
   }
+
+  /// The current tree as HTML, remembered as sent.
+  private func renderFull(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil)
+    -> ByteBuffer
+  {
+    let html = PageRenderer(title: title, csrfToken: csrfToken, limits: limits).render(
+      host.tree, version: host.version, as: part)
+    sent.record(host.tree, version: host.version, fullBytes: html.readableBytes)
+    return html
+  }
+
+  private func patchOrFragment(since base: Int, title: String) -> Rendered {
+    guard let baseTree = sent.tree(at: base),
+      let operations = base == host.version
+        ? [] : PatchPlanner.plan(from: baseTree, to: host.tree)
+    else {
+      return Rendered(
+        body: renderFull(.fragment, title: title), isPatch: false, version: host.version)
+    }
+    let patch = DOMPatch(from: base, to: host.version, operations: operations).encoded()
+    // Writing the whole fragment costs what patches save: only when the patch may be larger.
+    if patch.readableBytes > min(Self.smallPatchBytes, sent.lastFullBytes) {
+      let html = renderFull(.fragment, title: title)
+      if html.readableBytes <= patch.readableBytes {
+        return Rendered(body: html, isPatch: false, version: host.version)
+      }
+    }
+    sent.record(host.tree, version: host.version)
+    return Rendered(body: patch, isPatch: true, version: host.version)
+  }
+
+  /// A patch this small is sent without checking that the whole fragment is larger.
+  private static let smallPatchBytes = 4096
 
   /// The event without the empty password fields a page without script posts: the page shows
   /// every password field empty (it never holds the password), so empty means "not retyped",

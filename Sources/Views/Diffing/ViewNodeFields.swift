@@ -1,0 +1,69 @@
+extension ViewNode {
+  /// The fields of a node a host shows, as a set: what an update changed.
+  ///
+  /// Closures count by presence only (a new render always makes new closures, and whether a
+  /// node has one decides how it is shown: a row with an action is selectable).
+  ///
+  /// ```swift
+  /// let fields = ViewNode.Fields.between(oldButton, newButton)
+  /// fields.contains(.isDisabled)  // the button was enabled or disabled
+  /// ```
+  public struct Fields: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+
+    public init(rawValue: UInt16) {
+      self.rawValue = rawValue
+    }
+
+    public static let text = Fields(rawValue: 1 << 0)
+    public static let icon = Fields(rawValue: 1 << 1)
+    public static let value = Fields(rawValue: 1 << 2)
+    public static let role = Fields(rawValue: 1 << 3)
+    public static let style = Fields(rawValue: 1 << 4)
+    public static let font = Fields(rawValue: 1 << 5)
+    public static let placement = Fields(rawValue: 1 << 6)
+    public static let isDisabled = Fields(rawValue: 1 << 7)
+    public static let isOn = Fields(rawValue: 1 << 8)
+    public static let progress = Fields(rawValue: 1 << 9)
+    public static let accessibilityLabel = Fields(rawValue: 1 << 10)
+    /// Whether the node has an action.
+    public static let action = Fields(rawValue: 1 << 11)
+    /// Whether the node has a text binding.
+    public static let textBinding = Fields(rawValue: 1 << 12)
+    /// Whether the node has a submit action.
+    public static let submitAction = Fields(rawValue: 1 << 13)
+
+    /// The fields in which two nodes differ (kind, identity and children aside).
+    public static func between(_ old: ViewNode, _ new: ViewNode) -> Fields {
+      withUnsafePointer(to: old) { old in
+        withUnsafePointer(to: new) { new in between(old, new) }
+      }
+    }
+
+    /// Reads both nodes in place: every node of both trees is compared on every diff.
+    static func between(_ old: UnsafePointer<ViewNode>, _ new: UnsafePointer<ViewNode>) -> Fields {
+      var fields: Fields = []
+      if old.pointee.text != new.pointee.text { fields.insert(.text) }
+      if old.pointee.icon != new.pointee.icon { fields.insert(.icon) }
+      if old.pointee.value != new.pointee.value { fields.insert(.value) }
+      if old.pointee.role != new.pointee.role { fields.insert(.role) }
+      if old.pointee.style != new.pointee.style { fields.insert(.style) }
+      if old.pointee.font != new.pointee.font { fields.insert(.font) }
+      if old.pointee.placement != new.pointee.placement { fields.insert(.placement) }
+      if old.pointee.isDisabled != new.pointee.isDisabled { fields.insert(.isDisabled) }
+      if old.pointee.isOn != new.pointee.isOn { fields.insert(.isOn) }
+      if old.pointee.progress != new.pointee.progress { fields.insert(.progress) }
+      if old.pointee.accessibilityLabel != new.pointee.accessibilityLabel {
+        fields.insert(.accessibilityLabel)
+      }
+      if (old.pointee.action == nil) != (new.pointee.action == nil) { fields.insert(.action) }
+      if (old.pointee.textBinding == nil) != (new.pointee.textBinding == nil) {
+        fields.insert(.textBinding)
+      }
+      if (old.pointee.submitAction == nil) != (new.pointee.submitAction == nil) {
+        fields.insert(.submitAction)
+      }
+      return fields
+    }
+  }
+}

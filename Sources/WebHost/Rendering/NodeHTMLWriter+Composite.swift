@@ -1,0 +1,168 @@
+import Views
+
+/// The elements made of several parts: dialogs, text inputs, progress, rows and tabs.
+extension NodeHTMLWriter {
+  mutating func writeModal(_ node: Node, isTopmost: Bool) {
+    html.append(
+      isTopmost ? #"<div class="backdrop"></div>"# : #"<div class="backdrop" inert></div>"#)
+    if node.pointee.kind == .alert {
+      html.append(#"<dialog open class="alert" role="alertdialog" aria-modal="true" "#)
+      html.append(#"aria-labelledby="t-"#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(#"><h2 id="t-"#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\">")
+      html.append(escaping: node.pointee.text)
+      html.append("</h2>")
+      Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
+      }
+      html.append(#"<div class="alert-actions">"#)
+      Self.forEachChild(of: node) { button in
+        if button.pointee.kind == .button { writeButton(button) }
+      }
+      html.append("</div></dialog>")
+    } else {
+      let title = node.pointee.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
+      html.append(#"<dialog open class="sheet" aria-modal="true" aria-label=""#)
+      html.append(escaping: title)
+      html.append(#"" data-dismiss=""#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append("\"")
+      if !isTopmost { html.append(" inert") }
+      html.append(">")
+      writeChildren(node)
+      html.append("</dialog>")
+    }
+  }
+
+  mutating func writeTextInput(_ node: Node) {
+    openTag("label", "field", node)
+    html.append(#"<span class="field-label">"#)
+    html.append(escaping: node.pointee.text)
+    html.append("</span>")
+    switch node.pointee.kind {
+    case .textEditor:
+      html.append(#"<textarea name="f."#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" rows="8""#)
+      writeDisabled(node)
+      html.append(">")
+      // HTML drops one newline right after `<textarea>`: text starting with one would lose it,
+      // and the page would then see a change the user never made.
+      if node.pointee.value?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
+      html.append(escaping: node.pointee.value ?? "")
+      html.append("</textarea>")
+    default:
+      let isSecure = node.pointee.kind == .secureField
+      html.append(#"<input type=""#)
+      html.append(isSecure ? "password" : "text")
+      html.append(#"" name="f."#)
+      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(#"" value=""#)
+      // A password is never written into a page (caches, view-source, a shoulder): the field
+      // shows empty and the app keeps its value until the user types a new one.
+      if !isSecure { html.append(escaping: node.pointee.value ?? "") }
+      html.append(#"" autocomplete="off""#)
+      if node.pointee.submitAction != nil {
+        html.append(#" data-submit=""#)
+        html.append(unescaped: node.pointee.id.rawValue)
+        html.append("\"")
+      }
+      writeDisabled(node)
+      html.append(">")
+    }
+    html.append("</label>")
+  }
+
+  mutating func writeProgress(_ node: Node) {
+    if let progress = node.pointee.progress {
+      html.append(#"<progress value=""#)
+      html.append(unescaped: progress.description)
+      html.append(#"" max="1" aria-label=""#)
+      html.append(escaping: node.pointee.text.isEmpty ? "Loading" : node.pointee.text)
+      html.append(#""></progress>"#)
+    } else {
+      // Only this form is one element, so only it carries the identity.
+      html.append(#"<span class="progress" role="status" aria-live="polite""#)
+      writeID(node)
+      html.append(#"><span class="spinner" aria-hidden="true"></span>"#)
+    }
+    if !node.pointee.text.isEmpty {
+      html.append("<span>")
+      html.append(escaping: node.pointee.text)
+      html.append("</span>")
+    }
+    if node.pointee.progress == nil { html.append("</span>") }
+  }
+
+  /// A row is a select button holding its text, followed by its own controls (buttons cannot
+  /// nest in HTML).
+  mutating func writeRow(_ node: Node) {
+    openRow(node)
+    if node.pointee.action != nil {
+      openSubmitButton(node)
+      html.append(#" class="row-select" aria-pressed=""#)
+      html.append(node.pointee.isOn ? "true" : "false")
+      html.append("\"")
+      writeDisabled(node)
+      html.append(">")
+      writeIcon(Self.firstIcon(outsideControlsOf: node))
+      html.append("<span>")
+      html.append(escaping: node.pointee.text)
+      html.append("</span></button>")
+      var hasControls = false
+      Self.forEachChild(of: node) { writeControls(in: $0, opened: &hasControls) }
+      if hasControls { html.append("</span>") }
+    } else {
+      writeChildren(node)
+    }
+    html.append("</li>")
+  }
+
+  /// Writes every interactive node of the subtree, depth first, opening the row's controls
+  /// span before the first one.
+  mutating func writeControls(in node: Node, opened: inout Bool) {
+    if node.pointee.isInteractive {
+      if !opened {
+        html.append(#"<span class="row-controls">"#)
+        opened = true
+      }
+      write(node)
+    }
+    Self.forEachChild(of: node) { writeControls(in: $0, opened: &opened) }
+  }
+
+  static func firstIcon(outsideControlsOf node: Node) -> String? {
+    var icon: String?
+    Self.forEachChild(of: node) { child in
+      guard icon == nil, !child.pointee.isInteractive else { return }
+      icon = child.pointee.icon ?? firstIcon(outsideControlsOf: child)
+    }
+    return icon
+  }
+
+  mutating func writeTabs(_ node: Node) {
+    html.append(#"<div class="tabview""#)
+    writeID(node)
+    html.append(#"><nav class="tabs" role="tablist">"#)
+    Self.forEachChild(of: node) { tab in
+      openSubmitButton(tab)
+      html.append(#" role="tab" aria-selected=""#)
+      html.append(tab.pointee.isOn ? "true" : "false")
+      html.append(#"" class="tab""#)
+      writeDisabled(tab)
+      html.append(">")
+      writeIcon(tab.pointee.icon)
+      html.append("<span>")
+      html.append(escaping: tab.pointee.text)
+      html.append("</span></button>")
+    }
+    html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
+    Self.forEachChild(of: node) { tab in if tab.pointee.isOn { writeChildren(tab) } }
+    html.append("</div></div>")
+  }
+}
