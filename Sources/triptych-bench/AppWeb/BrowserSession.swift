@@ -71,7 +71,8 @@ final class BrowserSession {
     for (id, value) in fields.sorted(by: { $0.key < $1.key }) { form.append(("f." + id, value)) }
     let body = form.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
     let response = try connection.post(
-      "/events", form: body, headers: cookieHeader + [("X-Triptych-Fetch", "1")])
+      "/events", form: body,
+      headers: cookieHeader + [("X-Triptych-Fetch", "1"), ("X-Triptych-Accept", "patch")])
     try absorb(response)
     return response
   }
@@ -105,7 +106,8 @@ final class BrowserSession {
     while ContinuousClock.now - lastAnswer < quiet {
       Thread.sleep(forTimeInterval: 0.005)
       guard let live, let shown = version, live.latestVersion > shown else { continue }
-      let fragment = try get("/fragment")
+      // As the script asks: a patch from the render shown, when the server can make one.
+      let fragment = try get("/fragment?since=\(shown)")
       bytes += fragment.wireBytes
       followUps += 1
       lastAnswer = ContinuousClock.now
@@ -149,6 +151,17 @@ final class BrowserSession {
       needsPage = true
       return
     }
+    if response.header("content-type")?.hasPrefix("application/json") ?? false {
+      // A patch: the page now shows its `to` render; controls are read from a fresh page
+      // before the next event (outside the measured window).
+      if let to = Self.value(in: response.body, after: #""to":"#, until: UInt8(ascii: ","))
+        .flatMap({ Int($0) })
+      {
+        version = to
+      }
+      needsPage = true
+      return
+    }
     let isHTML = response.header("content-type")?.hasPrefix("text/html") ?? false
     let token = isHTML ? Self.value(in: response.body, after: #"name="csrf" value=""#) : nil
     let shown = isHTML ? Self.value(in: response.body, after: #"name="version" value=""#) : nil
@@ -163,14 +176,16 @@ final class BrowserSession {
     needsPage = false
   }
 
-  private static func value(in body: [UInt8], after prefix: String) -> String? {
+  private static func value(
+    in body: [UInt8], after prefix: String, until terminator: UInt8 = UInt8(ascii: "\"")
+  ) -> String? {
     let needle = Array(prefix.utf8)
     return body.withUnsafeBufferPointer { bytes -> String? in
       guard let found = firstOffset(of: needle, in: bytes, from: 0, to: bytes.count) else {
         return nil
       }
       let start = found + needle.count
-      guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+      guard let end = bytes[start...].firstIndex(of: terminator) else { return nil }
       return String(decoding: bytes[start..<end], as: UTF8.self)
     }
   }
