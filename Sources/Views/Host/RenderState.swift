@@ -25,10 +25,9 @@ final class RenderState {
 
   @usableFromInline init() {}
 
-  /// Called, from any thread, when state a cached view read changes.
-  var onViewChange: (@Sendable () -> Void)? {
-    get { nil }
-    set { cacheLock.setHook(newValue) }
+  /// Sets what to call, from any thread, when state a cached view read changes.
+  func onViewChange(_ hook: @escaping @Sendable () -> Void) {
+    cacheLock.setHook(hook)
   }
 
   /// Makes every cached view resolve again (state Observation does not see changed).

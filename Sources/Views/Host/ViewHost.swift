@@ -42,7 +42,7 @@ public final class ViewHost {
     // A reused view's reads are not repeated by the next render, so its own tracking, not
     // the render's, reports their changes.
     let invalidation = self.invalidation
-    renderState.onViewChange = { invalidation.markDirty() }
+    renderState.onViewChange { invalidation.markDirty() }
     render()
   }
 
