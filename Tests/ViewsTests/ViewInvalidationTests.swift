@@ -72,6 +72,11 @@ struct EntriesView: View {
 
 @Suite("Per-view invalidation: a change resolves the views that read it")
 struct ViewInvalidationTests {
+  /// Whether the host's tree is what resolving `view` from scratch gives (every field).
+  func showsTheSame(_ host: ViewHost, as view: some View) -> Bool {
+    ViewTreeDiff(from: resolveTree(view), to: host.tree).changes.isEmpty
+  }
+
   func text(_ host: ViewHost, _ prefix: String) -> String? {
     host.tree.first { $0.kind == .text && $0.text.hasPrefix(prefix) }?.text
   }
@@ -82,16 +87,19 @@ struct ViewInvalidationTests {
     #expect(host.lastRender.viewsReused == 0)
   }
 
-  @Test func stateReadByOneChildResolvesThatChildAndItsAncestorsOnly() {
+  @Test func stateReadByOneChildResolvesThatChildAndNothingElse() {
     let model = Pair()
     let host = ViewHost { PairView(model: model) }
     model.left = 7
     #expect(host.needsRender)
     host.refresh()
     #expect(text(host, "Left") == "Left 7")
-    // PairView (which holds LeftView's nodes) and LeftView; RightView and Caption are reused.
-    #expect(host.lastRender.viewsResolved == 2)
-    #expect(host.lastRender.viewsReused == 2)
+    // LeftView alone; its new nodes are put where its old ones were in PairView's.
+    #expect(host.lastRender.viewsResolved == 1)
+    #expect(host.lastRender.viewsReused == 3)
+    // A text's identity includes its words: "Left 0" removed, "Left 7" inserted.
+    #expect(host.lastRender.nodesChanged == 2)
+    #expect(showsTheSame(host, as: PairView(model: model)))
   }
 
   @Test func stateReadInTheParentResolvesTheParentAndChildrenWhoseInputsChanged() {
@@ -110,6 +118,7 @@ struct ViewInvalidationTests {
     let model = Pair()
     let host = ViewHost { PairView(model: model) }
     host.render()
+    #expect(host.lastRender.nodesChanged == 0)
     #expect(host.lastRender.viewsResolved == 0)
     #expect(host.lastRender.viewsReused == 4)
   }
@@ -164,10 +173,14 @@ struct ViewInvalidationTests {
     #expect(host.lastRender.viewsResolved == 6)
     model.all[3].title = "Changed"
     host.refresh()
+    // The row's view alone; the list's view and the four other rows are reused, and the row
+    // (whose name is its content's text) is renamed.
     #expect(host.tree.first { $0.kind == .row && $0.text == "Changed" } != nil)
-    // The row and the list's view (whose nodes hold it); the four other rows are reused.
-    #expect(host.lastRender.viewsResolved == 2)
-    #expect(host.lastRender.viewsReused == 4)
+    #expect(host.lastRender.viewsResolved == 1)
+    #expect(host.lastRender.viewsReused == 5)
+    // The row renamed; its text removed and inserted (a text's identity includes its words).
+    #expect(host.lastRender.nodesChanged == 3)
+    #expect(showsTheSame(host, as: EntriesView(model: model)))
   }
 
   @Test func reusedSubtreesShareTheirStorageWithTheLastRender() {

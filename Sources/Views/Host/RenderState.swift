@@ -22,6 +22,11 @@ final class RenderState {
   /// The current render's number; entries not resolved or reused in it are dropped.
   @usableFromInline var generation = 0
   let cacheLock = ViewCacheLock()
+  /// Composed views' bodies being resolved under their own tracking, and for each the views
+  /// it deferred (see RenderState+Deferral.swift).
+  var deferred: [[DeferredView]] = []
+  /// Primitives resolving content whose nodes they rewrite (see ``beginOpaqueContent()``).
+  @usableFromInline var opaqueDepth = 0
 
   @usableFromInline init() {}
 
@@ -69,6 +74,8 @@ final class RenderState {
     statistics = RenderStatistics()
     generation += 1
     resolving.removeAll(keepingCapacity: true)
+    deferred.removeAll(keepingCapacity: true)
+    opaqueDepth = 0
   }
 
   func endRender() {
@@ -100,8 +107,12 @@ public struct RenderStatistics: Hashable, Sendable {
   public var rowsSkipped = 0
   /// Composed views whose `body` was resolved.
   public var viewsResolved = 0
-  /// Composed views whose last nodes were reused: nothing they read changed.
+  /// Composed views whose last nodes were reused: nothing they read changed (views inside
+  /// them that changed were resolved alone and their nodes put in place).
   public var viewsReused = 0
+  /// Nodes that differ from the render before: inserted, removed, replaced (with their
+  /// descendants), updated or moved, as ``ViewTreeDiff/nodesChanged`` counts them.
+  public var nodesChanged = 0
 
   public init() {}
 }

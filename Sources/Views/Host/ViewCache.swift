@@ -4,20 +4,28 @@ import Synchronization
 /// What a composed view produced the last time its `body` was resolved, so a render can reuse
 /// it when nothing it read changed and its inputs are the same, as SwiftUI does.
 ///
-/// A view's entry is dirty once state read while resolving it (its `body`, its primitives, or
-/// anything below it) changes; a dirty entry makes its ancestors dirty too, since their nodes
-/// contain its nodes. "The same inputs" is the comparison SwiftUI makes for views that are not
-/// `Equatable`: the view's stored bytes (same values, same references, same closures).
+/// An entry is dirty once state read while resolving its own `body` changes: only its body runs
+/// again. Its ancestors are told that something inside them changed: a render re-resolves the
+/// dirty entries alone, with the view and context they had, and splices their new nodes into
+/// the ancestors' nodes (see ``RenderState/refresh(_:)``). An *opaque* entry's nodes were
+/// rewritten by the primitive that holds them (a button's label, a picker's options, a
+/// `.tag`): a change in it makes its parent's body run again instead. "The same inputs" is the
+/// comparison SwiftUI makes for views that are not `Equatable`: the view's stored bytes (same
+/// values, same references, same closures).
 @usableFromInline
 final class ViewCacheEntry: @unchecked Sendable {
-  // `parent` and `isDirty` are read and written under `lock`: Observation calls `markDirty`
+  // `parent` and the flags are read and written under `lock`: Observation calls `markDirty`
   // on whatever thread changed the state.
   private let lock: ViewCacheLock
   private weak var parent: ViewCacheEntry?
   private var isDirty = false
-  /// The view as last resolved, compared with the next one; kept alive so the references in
-  /// its bytes cannot be reused by other objects.
-  @usableFromInline var view: Any
+  private var hasDirtyDescendant = false
+  private var isOpaqueToParent = false
+  /// The view as last resolved, compared with the next one and resolved again on its own when
+  /// dirty; kept alive so the references in its bytes cannot be reused by other objects.
+  @usableFromInline var view: any View
+  /// The context it was resolved in, without the render state (which holds the entry).
+  @usableFromInline var context: ResolveContext
   @usableFromInline var signature: ContextSignature
   @usableFromInline var nodes: [ViewNode] = []
   /// The entries resolved or reused inside this one during its last resolve.
@@ -26,43 +34,82 @@ final class ViewCacheEntry: @unchecked Sendable {
   var windowPaths: [UInt64] = []
   var generation: Int
 
-  init(lock: ViewCacheLock, view: Any, signature: ContextSignature, generation: Int) {
+  init(
+    lock: ViewCacheLock, view: any View, context: ResolveContext, signature: ContextSignature,
+    generation: Int
+  ) {
     self.lock = lock
     self.view = view
+    self.context = context
     self.signature = signature
     self.generation = generation
   }
 
-  /// Whether the entry can stand for a view with this signature under `parent`.
-  func isReusable(under parent: ViewCacheEntry?, _ signature: ContextSignature) -> Bool {
-    guard signature == self.signature else { return false }
-    return lock.mutex.withLock { _ in
-      guard !isDirty else { return false }
+  /// What a render must do with the entry.
+  enum Freshness {
+    /// Nothing it read changed: its nodes stand.
+    case clean
+    /// Views inside it are dirty: resolve them and splice their nodes into its nodes.
+    case changedInside
+    /// Its own body read state that changed: resolve it again.
+    case dirty
+  }
+
+  /// The entry's freshness under `parent`, which now holds it; taking `.changedInside`
+  /// clears it (a change arriving meanwhile sets it again).
+  func claim(under parent: ViewCacheEntry?) -> Freshness {
+    lock.mutex.withLock { _ in
       self.parent = parent
-      return true
+      if isDirty { return .dirty }
+      guard hasDirtyDescendant else { return .clean }
+      hasDirtyDescendant = false
+      return .changedInside
     }
   }
 
   /// Starts a new resolve of the entry's view under `parent`.
-  func restart(under parent: ViewCacheEntry?, view: Any, signature: ContextSignature) {
+  /// `keepsOpacity` is for a resolve its parent does not take part in (see
+  /// ``RenderState/refresh(_:)``), which cannot mark it again.
+  func restart(
+    under parent: ViewCacheEntry?, view: any View, context: ResolveContext,
+    signature: ContextSignature, keepsOpacity: Bool = false
+  ) {
     self.view = view
+    self.context = context
     self.signature = signature
     children.removeAll(keepingCapacity: true)
     windowPaths.removeAll(keepingCapacity: true)
     lock.mutex.withLock { _ in
       self.parent = parent
       isDirty = false
+      hasDirtyDescendant = false
+      if !keepsOpacity { isOpaqueToParent = false }
     }
   }
 
-  /// Marks the entry and its ancestors as needing a new resolve, and tells the host.
+  /// Whether a change in the entry makes its parent's body run again (see the type's notes).
+  func setOpaqueToParent(_ isOpaque: Bool) {
+    lock.mutex.withLock { _ in isOpaqueToParent = isOpaque }
+  }
+
+  /// Marks the entry as needing a new resolve, its ancestors as holding a changed view (or,
+  /// above an opaque one, as needing a new resolve too), and tells the host.
   @usableFromInline
   func markDirty() {
     lock.mutex.withLock { _ in
-      var entry: ViewCacheEntry? = self
-      while let current = entry, !current.isDirty {
-        current.isDirty = true
-        entry = current.parent
+      guard !isDirty else { return }
+      isDirty = true
+      var child = self
+      while let parent = child.parent {
+        // An ancestor already marked has its own ancestors marked: stop there.
+        let wasMarked = parent.isDirty || parent.hasDirtyDescendant
+        if child.isOpaqueToParent {
+          parent.isDirty = true
+        } else {
+          parent.hasDirtyDescendant = true
+        }
+        if wasMarked { break }
+        child = parent
       }
     }
     lock.onChange()
@@ -142,74 +189,93 @@ func haveSameBytes<V>(_ a: V, _ b: V) -> Bool {
 
 extension RenderState {
   /// Resolves a composed view, reusing its last nodes when nothing it read changed and its
-  /// bytes and context are the same; otherwise resolves its body under its own tracking.
+  /// bytes and context are the same (bringing in the views inside it that changed); otherwise
+  /// resolves its body under its own tracking.
+  ///
+  /// Inside another view's body the work is deferred (see RenderState+Deferral.swift): a placeholder stands
+  /// for the view's nodes until that body's tracking has ended.
   @inlinable
   func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [ViewNode]) {
     let key = ViewCacheKey(path: context.path.state, type: ObjectIdentifier(V.self))
     let signature = ContextSignature(context)
-    if let entry = reusableEntry(key, signature), let old = entry.view as? V,
-      haveSameBytes(old, view)
+    if let entry = viewCache[key], entry.signature == signature, let old = entry.view as? V,
+      haveSameBytes(old, view), reuseIfFresh(entry, in: context, into: &nodes)
     {
-      reuse(entry)
-      nodes.append(contentsOf: entry.nodes)
       return
     }
-    let entry = beginResolving(key, view: view, signature: signature)
+    let entry = beginResolving(key, view: view, context: context, signature: signature)
+    if defersResolving {
+      deferResolving(entry, in: context, into: &nodes)
+    } else {
+      nodes.append(contentsOf: resolveBody(of: view, entry: entry, in: context))
+    }
+  }
+
+  /// Resolves `view.body` as `entry`'s content, under the entry's own tracking, then the views
+  /// its body deferred.
+  @inlinable
+  func resolveBody<V: View>(of view: V, entry: ViewCacheEntry, in context: ResolveContext)
+    -> [ViewNode]
+  {
+    resolving.append(entry)
+    beginTracking()
     var produced: [ViewNode] = []
     withObservationTracking {
       view.body._resolve(in: context, into: &produced)
     } onChange: { [weak entry] in
       entry?.markDirty()
     }
-    endResolving(entry, nodes: produced)
-    nodes.append(contentsOf: produced)
+    endTracking(filling: &produced)
+    resolving.removeLast()
+    entry.nodes = produced
+    return produced
   }
 
+  /// Appends the entry's nodes when they can stand (after bringing in what changed inside it)
+  /// and returns true; false when its body must run again.
   @usableFromInline
-  func reusableEntry(_ key: ViewCacheKey, _ signature: ContextSignature) -> ViewCacheEntry? {
-    guard let entry = viewCache[key], entry.isReusable(under: resolving.last, signature) else {
-      return nil
-    }
-    return entry
-  }
-
-  @usableFromInline
-  func reuse(_ entry: ViewCacheEntry) {
-    resolving.last?.children.append(entry)
-    var stack = [entry]
-    while let next = stack.popLast() {
-      next.generation = generation
-      keepWindows(of: next)
-      statistics.viewsReused += 1
-      stack.append(contentsOf: next.children)
-    }
-  }
-
-  @usableFromInline
-  func beginResolving(_ key: ViewCacheKey, view: Any, signature: ContextSignature)
-    -> ViewCacheEntry
-  {
+  func reuseIfFresh(
+    _ entry: ViewCacheEntry, in context: ResolveContext, into nodes: inout [ViewNode]
+  ) -> Bool {
     let parent = resolving.last
+    let freshness = entry.claim(under: parent)
+    guard freshness != .dirty else { return false }
+    parent?.children.append(entry)
+    entry.setOpaqueToParent(isInOpaqueRegion)
+    if freshness == .clean {
+      reuse(entry)
+      nodes.append(contentsOf: entry.nodes)
+    } else if defersResolving {
+      deferRefreshing(entry, in: context, into: &nodes)
+    } else {
+      refresh(entry)
+      nodes.append(contentsOf: entry.nodes)
+    }
+    return true
+  }
+
+  @usableFromInline
+  func beginResolving(
+    _ key: ViewCacheKey, view: any View, context: ResolveContext, signature: ContextSignature
+  ) -> ViewCacheEntry {
+    let parent = resolving.last
+    var stored = context
+    stored.render = nil
     let entry: ViewCacheEntry
     if let existing = viewCache[key] {
-      existing.restart(under: parent, view: view, signature: signature)
+      existing.restart(under: parent, view: view, context: stored, signature: signature)
       existing.generation = generation
       entry = existing
     } else {
       entry = ViewCacheEntry(
-        lock: cacheLock, view: view, signature: signature, generation: generation)
-      entry.restart(under: parent, view: view, signature: signature)
+        lock: cacheLock, view: view, context: stored, signature: signature,
+        generation: generation)
+      entry.restart(under: parent, view: view, context: stored, signature: signature)
       viewCache[key] = entry
     }
+    entry.setOpaqueToParent(isInOpaqueRegion)
     parent?.children.append(entry)
-    resolving.append(entry)
     statistics.viewsResolved += 1
     return entry
-  }
-
-  @usableFromInline
-  func endResolving(_ entry: ViewCacheEntry, nodes: [ViewNode]) {
-    entry.nodes = nodes
-    resolving.removeLast()
   }
 }

@@ -31,7 +31,8 @@ public final class ViewHost {
   /// Each text input's value and the render that value first appeared in.
   private var fieldValues: [ElementID: (value: String, since: Int)] = [:]
 
-  /// What the latest render did (rows resolved and left out by lazy lists).
+  /// What the latest render did: views resolved and reused, nodes changed, rows resolved and
+  /// left out by lazy lists.
   public var lastRender: RenderStatistics { renderState.statistics }
 
   /// Creates a host and renders `root` once.
@@ -72,12 +73,15 @@ public final class ViewHost {
     let invalidation = self.invalidation
     let renderState = self.renderState
     renderState.beginRender()
+    let previous = tree
     tree = withObservationTracking {
       resolveTree(makeRoot(), render: renderState)
     } onChange: {
       invalidation.markDirty()
     }
     renderState.endRender()
+    // Cheap: subtrees shared with the previous tree are skipped unread.
+    renderState.statistics.nodesChanged = ViewTreeDiff(from: previous, to: tree).nodesChanged
     version += 1
     recordFieldValues()
     return tree

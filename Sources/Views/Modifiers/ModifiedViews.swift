@@ -33,7 +33,9 @@ public struct NodeModifiedView<Content: View>: View {
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     let start = nodes.endIndex
+    context.render?.beginOpaqueContent()
     content._resolve(in: context, into: &nodes)
+    context.render?.endOpaqueContent()
     for index in start..<nodes.endIndex { change(&nodes[index]) }
   }
 }

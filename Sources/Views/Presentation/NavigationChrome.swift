@@ -22,7 +22,10 @@ public struct ChromeView<Content: View, Items: View>: View {
     if let items {
       nodes.append(context.container(.toolbar, content: items))
     }
+    // The content's own title and toolbars may be moved among this view's.
+    context.render?.beginOpaqueContent()
     content._resolve(in: context, into: &nodes)
+    context.render?.endOpaqueContent()
     ViewNode.orderChrome(&nodes, from: start)
   }
 }

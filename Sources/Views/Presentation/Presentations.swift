@@ -91,7 +91,10 @@ extension View {
       alert.isDisabled = false
       message()._resolve(in: inner.appending("message"), into: &alert.children)
       let buttonsStart = alert.children.endIndex
+      // Whether it has buttons is decided from the actions' nodes.
+      context.render?.beginOpaqueContent()
       actions()._resolve(in: inner.appending("actions"), into: &alert.children)
+      context.render?.endOpaqueContent()
       if !alert.children[buttonsStart...].contains(where: { $0.kind == .button }) {
         alert.children.removeSubrange(buttonsStart...)
         Button("OK", action: {})._resolve(in: inner.appending("default"), into: &alert.children)

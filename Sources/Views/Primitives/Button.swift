@@ -24,7 +24,11 @@ public struct Button<LabelContent: View>: View {
 
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
+    // The node's name and icon are made from the label's nodes (see
+    // ``RenderState/beginOpaqueContent()``).
+    context.render?.beginOpaqueContent()
     let labelNodes = label._resolvedNodes(in: context.appending("label"))
+    context.render?.endOpaqueContent()
     nodes.append(context.button(label: labelNodes, role: role, action: action))
   }
 }

@@ -23,10 +23,14 @@ public struct Picker<Value: Hashable & SendableMetatype, Content: View>: View {
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     let selection = self.selection
     let selected = AnyHashable(selection.wrappedValue)
+    // Options are made from the content's nodes, not the nodes themselves.
+    context.render?.beginOpaqueContent()
+    let options = content._resolvedNodes(in: context.appending("options"))
+    context.render?.endOpaqueContent()
     nodes.append(
       context.picker(
         title: title,
-        options: content._resolvedNodes(in: context.appending("options")),
+        options: options,
         selected: selected,
         select: { tag in
           if let value = tag?.base as? Value { selection.wrappedValue = value }
