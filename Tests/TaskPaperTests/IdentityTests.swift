@@ -69,3 +69,17 @@ struct IdentityTests {
     #expect(outline.items.map(\.id.rawValue) == [40, 7, 41])
   }
 }
+
+@Suite("Items reflect what they are, not the document they point into")
+struct ItemReflectionTests {
+  @Test func anItemsDumpHoldsItsOwnLineOnly() {
+    let outline = Outline(parsing: "Project:\n\t- First task @due(2026-11-30)\n\t- Second task\n")
+    var text = ""
+    dump(outline.items[1], to: &text)
+    #expect(text.contains("- First task @due(2026-11-30)"))
+    #expect(!text.contains("Second task"))
+    #expect(!text.contains("Project"))
+    let labels = Mirror(reflecting: outline.items[1]).children.compactMap(\.label)
+    #expect(labels == ["id", "type", "depth", "indent", "body"])
+  }
+}

@@ -28,7 +28,7 @@ enum StateDiff {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  private static func collect(_ lhs: Any, _ rhs: Any, path: String, into lines: inout [String]) {
+  static func collect(_ lhs: Any, _ rhs: Any, path: String, into lines: inout [String]) {
     if isEqual(lhs, rhs) == true { return }
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
@@ -51,6 +51,11 @@ enum StateDiff {
         leaf(lhs, rhs, path: path, into: &lines)
       }
     case .collection where !isSmall(lhs) || !isSmall(rhs):
+      if let array = lhs as? any IdentifiedElementArray,
+        array.describeChanges(to: rhs, path: path, into: &lines)
+      {
+        return
+      }
       elements(left, right, path: path, into: &lines)
     default:
       leaf(lhs, rhs, path: path, into: &lines)
@@ -82,7 +87,7 @@ enum StateDiff {
     let after = right.children.map(\.value)
     let beforeIDs = before.map(identity)
     let afterIDs = after.map(identity)
-    var changes: [(before: Any?, after: Any?, name: String)] = []
+    var changes: [ElementChange] = []
     if !beforeIDs.contains(nil), !afterIDs.contains(nil) {
       let ids = beforeIDs.compactMap { $0 }
       let newIDs = afterIDs.compactMap { $0 }
@@ -111,6 +116,18 @@ enum StateDiff {
         changes.append((old, new, "\(path)[\(index)]"))
       }
     }
+    report(
+      changes, total: changes.count, counts: (before.count, after.count), path: path, into: &lines)
+  }
+
+  /// One changed element: before, after (nil when removed or inserted), and its name.
+  typealias ElementChange = (before: Any?, after: Any?, name: String)
+
+  /// Lists the first ``reportedElements`` of `changes` (of `total`) and counts the rest.
+  static func report(
+    _ changes: [ElementChange], total: Int, counts: (before: Int, after: Int), path: String,
+    into lines: inout [String]
+  ) {
     for change in changes.prefix(reportedElements) {
       switch (change.before, change.after) {
       case (let old?, let new?): collect(old, new, path: change.name, into: &lines)
@@ -119,10 +136,10 @@ enum StateDiff {
       case (nil, nil): break
       }
     }
-    if changes.count > reportedElements {
+    if total > reportedElements {
       lines.append(
-        "  \(path): … and \(changes.count - reportedElements) more changed elements "
-          + "(\(before.count) → \(after.count))")
+        "  \(path): … and \(total - reportedElements) more changed elements "
+          + "(\(counts.before) → \(counts.after))")
     }
   }
 
@@ -209,7 +226,7 @@ enum StateDiff {
   }
 
   /// CustomDump's text of a small value, else its type and size.
-  private static func summary(of value: Any) -> String {
+  static func summary(of value: Any) -> String {
     if isSmall(value) {
       let text = dumped(value)
       return text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text

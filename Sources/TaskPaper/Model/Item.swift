@@ -175,3 +175,20 @@ extension Item: Hashable {
     hasher.combine(bodyText)
   }
 }
+
+extension Item: CustomReflectable {
+  /// What the item is, not how it is stored: its stored fields point into the text of the
+  /// whole document, which a debugger, `dump` or a state diff would otherwise print (or walk)
+  /// for every item.
+  ///
+  /// ```swift
+  /// dump(Outline(parsing: "- Buy milk @due(2026-11-30)").items[0])
+  /// // ▿ Item  - id … - type: task - depth: 0 - indent: 1 - body: "- Buy milk @due(2026-11-30)"
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["id": id, "type": type, "depth": depth, "indent": indent, "body": body],
+      displayStyle: .struct)
+  }
+}
