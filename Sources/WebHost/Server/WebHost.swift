@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOPosix
@@ -27,6 +28,8 @@ public struct WebHost: Sendable {
   let sessionLoops: SessionLoops
   /// Names this server process to pages waiting out a restart (`/health` answers it).
   let instance = String(RandomToken.make().prefix(16))
+  /// Closes the pages' sockets when the server stops gracefully.
+  let shutdown = ShutdownSignal()
 
   /// - Parameters:
   ///   - now: monotonic time for session expiry (tests pass a manual one).
@@ -76,7 +79,8 @@ public struct WebHost: Sendable {
     registry.sweep()
   }
 
-  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`.
+  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`; the
+  /// page's WebSocket, `/socket`, is upgraded by ``buildSocketRouter()``.
   public func buildRouter() -> Router<WebHostRequestContext> {
     let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))
@@ -85,19 +89,36 @@ public struct WebHost: Sendable {
     return router
   }
 
-  /// The Hummingbird application: the router, the listening address and the session sweeper.
+  /// The route a page's WebSocket opens, `/socket`, apart from the others: only it is checked
+  /// for an upgrade.
+  public func buildSocketRouter() -> Router<WebHostRequestContext> {
+    let router = Router(context: WebHostRequestContext.self)
+    router.add(middleware: LogRequestsMiddleware(.info))
+    WebHostRoutes(host: self).registerSocket(on: router)
+    return router
+  }
+
+  /// The Hummingbird application: the routers, the listening address and the session sweeper.
   /// `onRunning` receives the URL once the server listens (useful with port 0).
   public func buildApplication(
     logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let configuration = self.configuration
+    // An event over the socket is one message, as large as an event's body may be.
+    let maxMessageBytes = max(1 << 14, EventLimits(configuration).maxBodyBytes + 64)
     return Application(
       router: buildRouter(),
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: buildSocketRouter(),
+        configuration: .init(ws: .init(maxFrameSize: maxMessageBytes))),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: nil),
-      services: [SessionSweeper(registry: registry, interval: sweepInterval, logger: logger)],
+      services: [
+        SessionSweeper(
+          registry: registry, interval: sweepInterval, shutdown: shutdown, logger: logger)
+      ],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning("http://\(configuration.host):\(port)/")
@@ -123,10 +144,12 @@ public struct WebHost: Sendable {
   }
 }
 
-/// Periodically ends idle sessions, until graceful shutdown.
+/// Periodically ends idle sessions, until graceful shutdown, which it passes on to the pages'
+/// sockets.
 struct SessionSweeper: Service {
   let registry: SessionRegistry
   let interval: Duration
+  let shutdown: ShutdownSignal
   let logger: Logger
 
   func run() async throws {
@@ -137,5 +160,6 @@ struct SessionSweeper: Service {
         if ended > 0 { logger.info("Ended idle sessions", metadata: ["count": "\(ended)"]) }
       }
     }
+    shutdown.trigger()
   }
 }
