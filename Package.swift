@@ -319,6 +319,8 @@ let package = Package(
         "TaskManagerDomain",
         "TaskManagerTCA",
         "ViewsTesting",
+        // `app-web` runs the real `triptych serve` in process.
+        "TriptychCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

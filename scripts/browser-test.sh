@@ -4,6 +4,10 @@
 #   - the TaskManager, on a temporary database, once per architecture the server reports
 #     (`triptych serve --list-architectures`), each with a fresh account created through the
 #     CLI: scripts/browser/taskmanager_test.py, screenshots in artifacts/screenshots/<arch>/;
+#   - the same account open in two windows (two browser sessions), once per architecture on
+#     that server, each with a second fresh account: scripts/browser/two_windows_test.py
+#     (issue 15: never the wrong item, never a silently lost edit, other windows catch up),
+#     screenshots in artifacts/screenshots/two-windows-<arch>/;
 #   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
 #     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
@@ -11,7 +15,8 @@
 #     compares the patched page with a whole render after each event (screenshots in
 #     artifacts/screenshots/patches/).
 # Every server must stop promptly and cleanly on SIGTERM. Exits non-zero, with a
-# "browser-test: FAILED …" line, when any step fails.
+# "browser-test: FAILED …" line, when any step fails (a two-window run at the end, after the
+# other variants and steps ran).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -89,6 +94,7 @@ step="listing the architectures"
 architectures=$("$triptych" serve --list-architectures)
 [ -n "$architectures" ] || fail "triptych serve --list-architectures printed nothing"
 database="$work/triptych.sqlite"
+two_windows_failed=""
 step="starting the TaskManager server"
 start_server --database "$database"
 cat "$server_log"
@@ -102,6 +108,18 @@ for architecture in $architectures; do
   echo "TaskManager walk-through, $architecture: screenshots in $screenshots/$architecture/"
   "$venv/bin/python" scripts/browser/taskmanager_test.py "$url" "$screenshots/$architecture" \
     --architecture "$architecture" --username "$username" --password "$password"
+
+  username="two-windows-$architecture"
+  password="walk-$RANDOM-$RANDOM-windows"
+  step="creating the account $username"
+  printf '%s\n' "$password" | "$triptych" user add "$username" --database "$database"
+  step="two windows of one account ($architecture)"
+  rm -rf "${screenshots:?}/two-windows-$architecture"
+  echo "Two windows, $architecture: screenshots in $screenshots/two-windows-$architecture/"
+  # A failure here is reported at the end, so every variant's two-window run is seen.
+  "$venv/bin/python" scripts/browser/two_windows_test.py "$url" "$screenshots/two-windows-$architecture" \
+    --architecture "$architecture" --username "$username" --password "$password" ||
+    two_windows_failed="$two_windows_failed $architecture"
 done
 step="stopping the TaskManager server"
 stop_server
@@ -134,4 +152,6 @@ step="stopping the demo server"
 stop_server
 
 step="finishing"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), restart, demo, patches); screenshots in $screenshots/"
+[ -z "$two_windows_failed" ] ||
+  fail "two windows of one account failed on:$two_windows_failed (see its output above)"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, restart, demo, patches); screenshots in $screenshots/"

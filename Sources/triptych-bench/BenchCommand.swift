@@ -17,6 +17,7 @@ struct BenchCommand: AsyncParsableCommand {
       WebBenchmark.self,
       DomainBenchmark.self,
       AppBenchmark.self,
+      AppWebBenchmark.self,
     ]
   )
 }

@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import TaskPaper
 
-/// `triptych-bench taskpaper`: parse, serialize and query speed on a generated realistic
-/// document, each against a baseline that only splits the same bytes into lines.
+/// `triptych-bench taskpaper`: parse, serialize and query speed on one document (a file, or a
+/// generated realistic one), each against a baseline that only splits the same bytes into
+/// lines in the same run.
 ///
 /// ```
-/// $ swift run -c release triptych-bench taskpaper
+/// $ swift run -c release triptych-bench taskpaper --generate /tmp/10mb.taskpaper
+/// $ swift run -c release triptych-bench taskpaper --file /tmp/10mb.taskpaper
 /// ```
 struct TaskPaperBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,141 +16,68 @@ struct TaskPaperBenchmark: ParsableCommand {
     abstract: "TaskPaper parse / serialize / query throughput against a line-split baseline."
   )
 
+  @Option(help: "Measure this TaskPaper file instead of a generated document.")
+  var file: String?
+
+  @Option(help: "Write the generated document to this path and exit (no measuring).")
+  var generate: String?
+
   @Option(help: "Size of the generated document in megabytes.")
   var megabytes = 10
-
-  @Option(help: "Items in the document used for the query benchmark.")
-  var queryItems = 100_000
 
   @Option(help: "Measurement rounds (the median is kept).")
   var rounds = 5
 
   func run() throws {
-    let text = TaskPaperDocumentGenerator.document(bytes: megabytes * 1_000_000)
-    let mb = Double(text.utf8.count) / 1_000_000
-    let outline = Outline(parsing: text)
-    print("Document: \(String(format: "%.1f", mb)) MB, \(outline.items.count) items\n")
-
-    let baseline = measure("line split (baseline)", iterations: 1, rounds: rounds) {
-      blackHole(TaskPaperDocumentGenerator.splitLines(text))
+    let bytes: [UInt8]
+    let source: String
+    if let file {
+      bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+      source = file
+    } else {
+      bytes = Array(TaskPaperDocumentGenerator.document(bytes: megabytes * 1_000_000).utf8)
+      source = "generated document"
     }
-    let parse = measure("parse", iterations: 1, rounds: rounds) {
+    if let generate {
+      try Data(bytes).write(to: URL(fileURLWithPath: generate))
+      print("Wrote \(bytes.count) bytes to \(generate)")
+      return
+    }
+    let mb = Double(bytes.count) / 1_000_000
+    let text = String(decoding: bytes, as: UTF8.self)
+    let outline = try Outline(validating: bytes)
+    print("Document: \(source), \(String(format: "%.1f", mb)) MB, \(outline.items.count) items\n")
+
+    func throughput(_ m: Measurement) -> Measurement {
+      var m = m
+      let rate = String(format: "%.1f MB/s", mb / (m.nanosecondsPerOperation / 1e9))
+      m.note = m.note.isEmpty ? rate : rate + "; " + m.note
+      return m
+    }
+    let baseline = measure("line split (baseline)", iterations: 1, rounds: rounds) {
+      blackHole(TaskPaperDocumentGenerator.splitLines(bytes))
+    }
+    let parse = measure("parse (bytes, validating UTF-8)", iterations: 1, rounds: rounds) {
+      blackHole(try? Outline(validating: bytes))
+    }
+    let parseText = measure("parse (String)", iterations: 1, rounds: rounds) {
       blackHole(Outline(parsing: text))
     }
     let serialize = measure("serialize", iterations: 1, rounds: rounds) {
       blackHole(outline.serialized())
     }
-    func withThroughput(_ m: Measurement) -> Measurement {
-      var m = m
-      m.note = String(format: "%.1f MB/s", mb / (m.nanosecondsPerOperation / 1e9))
-      return m
+    var queries: [Measurement] = []
+    for source in ["//@done", "//task @priority > 2", "//task @priority >= [n] 2 and not @done"] {
+      let path = try ItemPath(source)
+      let matches = outline.evaluate(path).count
+      queries.append(
+        measure("query `\(source)`", iterations: 1, rounds: rounds, note: "\(matches) matches") {
+          blackHole(outline.evaluate(path))
+        })
     }
     report(
-      title: "TaskPaper: \(String(format: "%.1f", mb)) MB document",
-      baseline: withThroughput(baseline), [withThroughput(parse), withThroughput(serialize)])
-
-    let queryText = TaskPaperDocumentGenerator.document(items: queryItems)
-    let queryOutline = Outline(parsing: queryText)
-    let path = try ItemPath("//task @priority >= [n] 2 and not @done")
-    let matches = queryOutline.evaluate(path).count
-    let queryBaseline = measure("line split (baseline)", iterations: 1, rounds: rounds) {
-      blackHole(TaskPaperDocumentGenerator.splitLines(queryText))
-    }
-    let query = measure(
-      "query `\(path)`", iterations: 1, rounds: rounds, note: "\(matches) matches"
-    ) {
-      blackHole(queryOutline.evaluate(path))
-    }
-    let typeQuery = try ItemPath("/project//task[0]")
-    let typed = measure(
-      "query `\(typeQuery)`", iterations: 1, rounds: rounds,
-      note: "\(queryOutline.evaluate(typeQuery).count) matches"
-    ) {
-      blackHole(queryOutline.evaluate(typeQuery))
-    }
-    report(
-      title: "TaskPaper: queries over \(queryOutline.items.count) items "
-        + "(\(String(format: "%.1f", Double(queryText.utf8.count) / 1e6)) MB)",
-      baseline: queryBaseline, [query, typed])
-  }
-}
-
-/// Deterministic realistic TaskPaper documents: projects, nested tasks and notes, tags with
-/// dates, priorities and people, a little Unicode.
-enum TaskPaperDocumentGenerator {
-  private struct SplitMix {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
-  private static let words = [
-    "review", "draft", "call", "email", "plan", "budget", "design", "fix", "update", "write",
-    "report", "meeting", "client", "invoice", "garden", "groceries", "café", "résumé", "naïve",
-    "release", "notes", "server", "backup", "book", "tickets", "Lisbon", "dentist", "taxes",
-  ]
-  private static let people = ["Maria", "Dana", "Bob", "Jürgen", "Akiko"]
-
-  static func document(bytes target: Int) -> String {
-    build { text, _ in text.utf8.count >= target }
-  }
-
-  static func document(items target: Int) -> String {
-    build { _, items in items >= target }
-  }
-
-  private static func build(until done: (String, Int) -> Bool) -> String {
-    var rng = SplitMix(state: 42)
-    var text = ""
-    var items = 0
-    var project = 0
-    while !done(text, items) {
-      project += 1
-      text += "Project \(project) \(words[rng.next(words.count)]):"
-      if rng.next(4) == 0 { text += " @review" }
-      text += "\n"
-      items += 1
-      for _ in 0..<(3 + rng.next(12)) {
-        let depth = 1 + rng.next(3)
-        let tabs = String(repeating: "\t", count: depth)
-        let count = 2 + rng.next(6)
-        let sentence = (0..<count).map { _ in words[rng.next(words.count)] }.joined(separator: " ")
-        if rng.next(5) == 0 {
-          text += "\(tabs)\(sentence.prefix(1).uppercased())\(sentence.dropFirst()).\n"
-        } else {
-          text += "\(tabs)- \(sentence)"
-          if rng.next(3) == 0 { text += " @due(2026-\(10 + rng.next(3))-\(10 + rng.next(18)))" }
-          if rng.next(3) == 0 { text += " @priority(\(1 + rng.next(3)))" }
-          if rng.next(6) == 0 { text += " @waiting(\(people[rng.next(people.count)]))" }
-          if rng.next(4) == 0 { text += " @done" }
-          text += "\n"
-        }
-        items += 1
-      }
-      text += "\n"
-      items += 1
-    }
-    return text
-  }
-
-  /// The baseline: split the same UTF-8 bytes at `\n` into `String` lines, nothing else.
-  static func splitLines(_ text: String) -> [String] {
-    var lines: [String] = []
-    var utf8 = text
-    utf8.withUTF8 { bytes in
-      var start = 0
-      for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\n") {
-        lines.append(
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-        start = i + 1
-      }
-      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-    }
-    return lines
+      title: "TaskPaper: \(String(format: "%.1f", mb)) MB, \(outline.items.count) items",
+      baseline: throughput(baseline),
+      [parse, parseText, serialize].map(throughput) + queries)
   }
 }

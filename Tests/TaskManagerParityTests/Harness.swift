@@ -53,7 +53,8 @@ struct Scenario {
   var itemRows: [String] {
     let lists = app.tree.allNodes.filter { $0.kind == .list }
     guard lists.count >= 2 else { return [] }
-    return lists[1].allNodes.filter { $0.kind == .row }.map(\.text)
+    // Item rows are selectable; a lazy list's "Show more" row is not an item.
+    return lists[1].allNodes.filter { $0.kind == .row && $0.action != nil }.map(\.text)
   }
 
   /// The rows of the sidebar.

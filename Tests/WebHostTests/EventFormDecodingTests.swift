@@ -59,6 +59,13 @@ struct EventFormDecodingTests {
     #expect(form.event.action == .submit)
     #expect(form.event.renderVersion == 7)
     #expect(form.event.fieldValues == [ElementID(rawValue: "e9z"): "Hi there"])
+    #expect(form.event.typingBegan.isEmpty)
+  }
+
+  @Test func parseReadsWhereKeptTypingBegan() throws {
+    let form = try EventForm.parse("csrf=t0k&version=7&f.e9z=Hi&t.e9z=5")
+    #expect(form.event.typingBegan == [ElementID(rawValue: "e9z"): 5])
+    #expect(throws: EventForm.Failure.self) { try EventForm.parse("csrf=t&version=7&t.e9z=x") }
   }
 
   @Test func parseRefusesBadIdsAndMissingFields() {

@@ -25,7 +25,9 @@ private struct RacingView: View {
 @Observable
 private final class RacingModel {
   var result = "done 0"
-  @ObservationIgnored private var started = 0
+  // Observed: a click must make the view resolve its body again (it is reused otherwise, and
+  // the body is where the work is released).
+  private var started = 0
   @ObservationIgnored private var armed = false
   @ObservationIgnored private let release = Gate()
   @ObservationIgnored private let work: PendingWork
@@ -48,6 +50,7 @@ private final class RacingModel {
   }
 
   func finishWorkDuringRender() {
+    _ = started
     guard armed else { return }
     armed = false
     release.open()

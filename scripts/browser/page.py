@@ -2,6 +2,7 @@
 way WebHost renders them (by visible name), clicks them, waits, and takes numbered screenshots.
 """
 
+import itertools
 import os
 
 from selenium import webdriver
@@ -28,15 +29,24 @@ def literal(text):
 
 
 class Page:
-    def __init__(self, driver, shots):
+    """One browser window. `window` names it in screenshot files and failures, and pages that
+    share `steps` (an iterator of numbers) number their screenshots in one sequence, so the
+    screenshots of several windows sort in the order they were taken.
+    """
+
+    def __init__(self, driver, shots, window=None, steps=None):
         self.driver = driver
         self.shots = shots
+        self.window = window
+        self.steps = steps if steps is not None else itertools.count(1)
         self.wait = WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException])
         self.step = 0
         os.makedirs(shots, exist_ok=True)
 
     def shot(self, name):
-        self.step += 1
+        self.step = next(self.steps)
+        if self.window:
+            name = f"{self.window}-{name}"
         path = os.path.join(self.shots, f"{self.step:02d}-{name}.png")
         self.driver.save_screenshot(path)
         print(f"  screenshot {path}")
@@ -63,6 +73,19 @@ class Page:
             except StaleElementReferenceException:
                 continue  # swapped by a live update between finding and clicking
         raise AssertionError(f"could not click {name!r}")
+
+    def version(self):
+        """The render version the page shows: one more for every render it took."""
+        return self.driver.execute_script(
+            "const v = document.querySelector('#app input[name=version]'); return v ? Number(v.value) : 0")
+
+    def click_answered(self, name, scope="//"):
+        """Clicks, then waits for the server's answer: a newer render, or a refusal banner. What
+        the page showed before (a "Saved" of an earlier save, say) is then no longer current."""
+        before = self.version()
+        self.click(name, scope)
+        self.until(f"the click on {name!r} is answered", lambda: self.version() > before or
+                   self.driver.find_elements(By.CSS_SELECTOR, ".banner-error"))
 
     def choose(self, option, picker):
         """Presses `option` in the picker titled `picker` (a fieldset of option buttons)."""
@@ -93,6 +116,34 @@ class Page:
             f"return [...document.querySelectorAll('.pane.{pane} .row-select span:last-child')]"
             ".map(e => e.textContent)")
 
+    def field_value(self, label):
+        """The current value of the field labelled `label` (typing included), or None when it is
+        not shown; read in one script call, so a live update cannot swap it in between."""
+        return self.driver.execute_script(
+            "const s = [...document.querySelectorAll('#app label span.field-label')]"
+            "  .find(s => s.textContent === arguments[0]);"
+            "const f = s && s.closest('label').querySelector('input,textarea');"
+            "return f ? f.value : null", label)
+
+    def type_text(self, label, text):
+        """Replaces the text of the field labelled `label` as typing would (an `input` event),
+        without key presses: a tab character typed into a text area would move the focus."""
+        self.retry(lambda: self.driver.execute_script(
+            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+            self.field(label), text))
+
+    def pane_text(self, pane):
+        """The visible text of a pane (`content`, `detail`, …), empty when it is not shown."""
+        return self.driver.execute_script(
+            "const p = document.querySelector('.pane.' + arguments[0]); return p ? p.innerText : ''", pane)
+
+    def errors(self):
+        """The error messages the page shows: the app's own (error-styled text) and the page
+        script's banner (a refused event)."""
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll('#app .style-error, .banner-error p')]"
+            ".map(e => e.innerText.trim()).filter(t => t)")
+
     def app_text(self):
         return self.driver.execute_script("return document.getElementById('app').innerText")
 
@@ -103,7 +154,7 @@ class Page:
         except Exception:
             self.shot("failure")
             raise AssertionError(
-                f"Timed out waiting until {description}; rows: {self.rows()}\n"
+                f"Timed out waiting until {description}{self._in_window()}; rows: {self.rows()}\n"
                 f"--- page text ---\n{self.app_text()}")
 
     def mark_document(self):
@@ -116,4 +167,7 @@ class Page:
     def check(self, condition, message):
         if not condition:
             self.shot("failure")
-            raise AssertionError(f"{message}\n--- page text ---\n{self.app_text()}")
+            raise AssertionError(f"{message}{self._in_window()}\n--- page text ---\n{self.app_text()}")
+
+    def _in_window(self):
+        return f" (window {self.window})" if self.window else ""

@@ -222,8 +222,25 @@ def save_large_outline(page):
     bodies = d.execute_script("return window.__eventBodies")
     page.check(len(bodies) == 1 and editor_name not in bodies[0] and len(bodies[0]) < 1024,
                f"the tab click should post only its target: {[b[:200] for b in bodies]}")
-    page.until("the Tasks tab shows the large outline", lambda: "- Large task 1099" in page.rows(),
+    # The list is lazy: a page of 100 rows (the project, then each task and its note), then
+    # "Show more" until the last task is on the page.
+    page.until("the Tasks tab shows the large outline's first page",
+               lambda: "- Large task 0049" in page.rows(), timeout=30)
+    page.check("- Large task 0050" not in page.rows(), "only the first page of rows should be sent")
+    page.check("of 2201 shown" in page.app_text(), "the list should say how many rows there are")
+    # Scrolling to the end of the list loads the next page by itself; the button also works.
+    count = len(page.rows())
+    d.execute_script(
+        "document.querySelector('button[aria-label=\"Show more rows\"]').scrollIntoView()")
+    page.until("scrolling to the end loads the next page", lambda: len(page.rows()) > count,
                timeout=30)
+    for _ in range(22):
+        if "- Large task 1099" in page.rows():
+            break
+        count = len(page.rows())
+        page.click("Show more rows")
+        page.until("another page of rows arrives", lambda: len(page.rows()) > count, timeout=30)
+    page.check("- Large task 1099" in page.rows(), "Show more should reach the last task")
     page.check(not d.find_elements(By.CSS_SELECTOR, ".banner-error"),
                "switching tabs after a large save should not be refused")
     page.shot("large-outline-tasks")

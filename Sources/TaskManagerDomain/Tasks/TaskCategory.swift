@@ -35,6 +35,10 @@ extension Outline {
   /// The sidebar: All, each project in outline order, `@due`, `@done`, then every other tag
   /// in alphabetical order.
   public func categories() -> [TaskCategory] {
+    DerivedLists.shared.categories(of: items) { deriveCategories() }
+  }
+
+  private func deriveCategories() -> [TaskCategory] {
     var result: [TaskCategory] = [.all]
     var otherTags = Set<String>()
     for item in items {
@@ -51,6 +55,12 @@ extension Outline {
   /// The items listed for `category`, in outline order, without blank lines. Items tagged
   /// `@done` are left out unless `showDone` is on or the category is `@done` itself.
   public func items(in category: TaskCategory, showDone: Bool) -> [Item] {
+    DerivedLists.shared.items(of: items, in: category, showDone: showDone) {
+      deriveItems(in: category, showDone: showDone)
+    }
+  }
+
+  private func deriveItems(in category: TaskCategory, showDone: Bool) -> [Item] {
     let hidesDone = !showDone && category != .tag("done")
     let candidates: ArraySlice<Item>
     switch category {

@@ -55,13 +55,13 @@ private struct IdentityMatcher {
     }
     // Most saves change a little in the middle: the common ends match in place.
     var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix].body == new[prefix].body {
+    while prefix < old.count, prefix < new.count, old[prefix].bodyText == new[prefix].bodyText {
       pair(prefix, prefix)
       prefix += 1
     }
     var suffix = 0
     while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix].body == new[new.count - 1 - suffix].body
+      old[old.count - 1 - suffix].bodyText == new[new.count - 1 - suffix].bodyText
     {
       pair(new.count - 1 - suffix, old.count - 1 - suffix)
       suffix += 1
@@ -71,10 +71,10 @@ private struct IdentityMatcher {
     guard !newMiddle.isEmpty, !oldMiddle.isEmpty else { return result }
 
     // Unchanged lines that moved (or sit between changes): same body, first come first served.
-    var byBody: [String: [Int]] = [:]
-    for index in oldMiddle.reversed() { byBody[old[index].body, default: []].append(index) }
+    var byBody: [Substring: [Int]] = [:]
+    for index in oldMiddle.reversed() { byBody[old[index].bodyText, default: []].append(index) }
     for index in newMiddle {
-      if let oldIndex = byBody[new[index].body]?.popLast() { pair(index, oldIndex) }
+      if let oldIndex = byBody[new[index].bodyText]?.popLast() { pair(index, oldIndex) }
     }
 
     // Edited lines: the first unused old line after the previous match, before the next one.
@@ -94,7 +94,7 @@ private struct IdentityMatcher {
       var candidate = previousMatch + 1
       while candidate < limit, candidate < old.count {
         if !used[candidate] {
-          if Self.isEdit(of: old[candidate].body, to: new[index].body) {
+          if Self.isEdit(of: old[candidate].bodyText, to: new[index].bodyText) {
             pair(index, candidate)
             previousMatch = candidate
           }
@@ -108,7 +108,7 @@ private struct IdentityMatcher {
 
   /// Whether `new` reads as an edit of `old`: a shared prefix and suffix cover at least half of
   /// the longer one.
-  static func isEdit(of old: String, to new: String) -> Bool {
+  static func isEdit(of old: Substring, to new: Substring) -> Bool {
     let a = Array(old.utf8)
     let b = Array(new.utf8)
     let longest = max(a.count, b.count)

@@ -9,52 +9,98 @@
 /// item.content  // "Buy milk"
 /// item.tag("due")  // "2026-11-30"
 /// ```
-public struct Item: Identifiable, Hashable, Sendable {
+public struct Item: Identifiable, Sendable {
+  // A parsed document has hundreds of thousands of items, so an item is 40 bytes: offsets into
+  // the text it shares with the rest of its document. Body, content and tags are made on
+  // request; `tag(_:)` and the query engine compare tag names without making strings.
+
   /// The item's identity within its outline; stable across edits. Stores that keep identities
   /// across loads give them back with ``Outline/assignIdentities(_:next:)``.
   public internal(set) var id: ItemID
-  /// The line without its indentation: marker, text, tags and trailing whitespace, verbatim.
-  public private(set) var body: String
+  private var source: ItemText
+  private var bodyStart: UInt32
+  private var bodyLength: UInt32
+  /// Index in `source.tags` of the item's first tag (or of the next item's, if it has none).
+  private var firstTag: UInt32
+  private var storedDepth: Int32
+  private var storedIndent: Int32
   /// The type derived from the body.
   public private(set) var type: ItemType
-  /// Tags in order of first appearance; a repeated name keeps its first value.
-  public private(set) var tags: [Tag]
+
   /// Nesting level: the number of ancestors, 0 for a top-level item.
-  public internal(set) var depth: Int
+  public internal(set) var depth: Int {
+    get { Int(storedDepth) }
+    set { storedDepth = Int32(newValue) }
+  }
+
   /// How many levels deeper than its parent the item was written (1 unless over-indented).
-  public internal(set) var indent: Int
-  /// Byte range of ``content`` inside ``body``'s UTF-8.
-  private var contentRange: Range<Int>
+  public internal(set) var indent: Int {
+    get { Int(storedIndent) }
+    set { storedIndent = Int32(clamping: newValue) }
+  }
 
+  /// An item for a body of its own (an inserted or edited line).
   init(id: ItemID, body: String, depth: Int, indent: Int) {
-    self.id = id
-    self.body = body
-    self.depth = depth
-    self.indent = indent
-    let analysis = BodyAnalysis(body)
-    self.type = analysis.type
-    self.tags = analysis.tags
-    self.contentRange = analysis.contentRange
+    let source = ItemText(body)
+    let type = source.withBytes { bytes in
+      var scratch: [TagScanner.Match] = []
+      return BodyAnalysis.analyse(bytes, in: 0..<bytes.count, scratch: &scratch, tags: source)
+    }
+    self.init(
+      id: id, source: source, body: 0..<body.utf8.count, firstTag: 0, type: type, depth: depth,
+      indent: indent)
   }
 
-  init(id: ItemID, body: String, analysis: BodyAnalysis, depth: Int, indent: Int) {
+  /// An item whose body is `body` in `source`, analysed already.
+  init(
+    id: ItemID, source: ItemText, body: Range<Int>, firstTag: Int, type: ItemType, depth: Int,
+    indent: Int
+  ) {
     self.id = id
-    self.body = body
-    self.depth = depth
-    self.indent = indent
-    self.type = analysis.type
-    self.tags = analysis.tags
-    self.contentRange = analysis.contentRange
+    self.source = source
+    self.bodyStart = UInt32(body.lowerBound)
+    self.bodyLength = UInt32(body.count)
+    self.firstTag = UInt32(firstTag)
+    self.type = type
+    self.storedDepth = Int32(depth)
+    self.storedIndent = Int32(clamping: indent)
   }
+
+  private var bodyRange: Range<Int> { Int(bodyStart)..<(Int(bodyStart) + Int(bodyLength)) }
+
+  /// The length of the body in UTF-8 bytes.
+  var bodyUTF8Count: Int { Int(bodyLength) }
+
+  /// The body as a slice of the shared text, for comparing and copying without a new string.
+  var bodyText: Substring { source.slice(bodyRange) }
+
+  /// Runs `body` over the body's UTF-8 bytes, in place.
+  func withBodyBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let range = bodyRange
+    return source.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// The line without its indentation: marker, text, tags and trailing whitespace, verbatim.
+  public var body: String { String(bodyText) }
 
   /// The body without its type marker (`- `, the project colon) and without its trailing tags.
   /// Falls back to the whole body when that would be empty, as birch does.
   public var content: String {
-    if contentRange.lowerBound == 0 && contentRange.upperBound == body.utf8.count { return body }
-    let utf8 = body.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: contentRange.lowerBound)
-    let end = utf8.index(utf8.startIndex, offsetBy: contentRange.upperBound)
-    return String(body[start..<end])
+    let range = withBodyBytes { BodyAnalysis.contentRange($0) }
+    let start = Int(bodyStart)
+    return String(source.slice((start + range.lowerBound)..<(start + range.upperBound)))
+  }
+
+  /// Tags in order of first appearance; a repeated name keeps its first value.
+  public var tags: [Tag] {
+    source.withBytes { bytes in
+      var result: [Tag] = []
+      forEachTag { tag in
+        result.append(Tag(name: Self.name(tag, in: bytes), value: Self.value(tag, in: bytes)))
+        return false
+      }
+      return result
+    }
   }
 
   /// The value of the first tag called `name` (case-sensitive), or `nil` if there is none.
@@ -63,15 +109,69 @@ public struct Item: Identifiable, Hashable, Sendable {
   /// Outline(parsing: "- x @done").items[0].tag("done")  // ""
   /// ```
   public func tag(_ name: String) -> String? {
-    tags.first { $0.name == name }?.value
+    var name = name
+    return name.withUTF8 { wanted in
+      source.withBytes { bytes in
+        var found: String?
+        forEachTag { tag in
+          let candidate = UnsafeBufferPointer(
+            rebasing: bytes[Int(tag.nameStart)..<Int(tag.nameEnd)])
+          guard BodyAnalysis.sameName(candidate, wanted) else { return false }
+          found = Self.value(tag, in: bytes)
+          return true
+        }
+        return found
+      }
+    }
+  }
+
+  /// Calls `visit` with each of the item's tags until it returns `true`.
+  @inline(__always)
+  private func forEachTag(_ visit: (TagRange) -> Bool) {
+    let tags = source.tags
+    let end = bodyStart &+ bodyLength
+    var index = Int(firstTag)
+    // `<=`: a lone `@` ending the body has an empty name right at its end. The next body's
+    // tags all start after the line break.
+    while index < tags.count, tags[index].nameStart <= end {
+      if visit(tags[index]) { return }
+      index += 1
+    }
+  }
+
+  private static func name(_ tag: TagRange, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[Int(tag.nameStart)..<Int(tag.nameEnd)]),
+      as: UTF8.self)
+  }
+
+  private static func value(_ tag: TagRange, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    TagScanner.unescapedValue(
+      UnsafeBufferPointer(rebasing: bytes[Int(tag.valueStart)..<Int(tag.valueEnd)]))
   }
 
   /// Replaces the body and derives type, content and tags again.
   mutating func replaceBody(_ newBody: String) {
-    body = newBody
-    let analysis = BodyAnalysis(newBody)
-    type = analysis.type
-    tags = analysis.tags
-    contentRange = analysis.contentRange
+    self = Item(id: id, body: newBody, depth: depth, indent: indent)
+  }
+}
+
+extension Item: Hashable {
+  /// Items are equal when their identity, place and body are; type, content and tags follow
+  /// from the body. Bodies compare as strings (canonical equivalence), as they always have.
+  public static func == (a: Item, b: Item) -> Bool {
+    guard a.id == b.id, a.storedDepth == b.storedDepth, a.storedIndent == b.storedIndent,
+      a.type == b.type
+    else { return false }
+    let sameBytes = a.withBodyBytes { x in b.withBodyBytes { y in x.elementsEqual(y) } }
+    if sameBytes { return true }
+    return a.bodyText == b.bodyText && a.tags == b.tags && a.content == b.content
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(storedDepth)
+    hasher.combine(storedIndent)
+    hasher.combine(bodyText)
   }
 }

@@ -1,41 +1,58 @@
 /// Derives type, content and tags from one body, following birch's TaskPaper rules.
-struct BodyAnalysis {
+enum BodyAnalysis {
   /// Tag names birch keeps for its own attributes; they never become tags.
   static let reservedNames: Set<String> = ["type", "id", "text"]
 
-  var type: ItemType
-  var contentRange: Range<Int>
-  var tags: [Tag]
-
-  init(_ body: String) {
-    self = body.withUTF8Buffer { BodyAnalysis(bytes: $0) }
+  /// Analyses the body `text[body]`: appends its tags to `tags` (first occurrence of each name,
+  /// reserved names left out) and returns its type. `scratch` is working space the caller may
+  /// reuse across bodies, so that parsing a document allocates nothing per line.
+  static func analyse(
+    _ text: UnsafeBufferPointer<UInt8>, in body: Range<Int>, scratch: inout [TagScanner.Match],
+    tags: ItemText
+  ) -> ItemType {
+    let bytes = UnsafeBufferPointer(rebasing: text[body])
+    let count = bytes.count
+    let scanner = TagScanner(bytes, end: count)
+    let firstAt = scanner.nextAt(from: 0)
+    guard firstAt < count else { return type(bytes, contentEnd: count).type }
+    scratch.removeAll(keepingCapacity: true)
+    scanner.allMatches(firstAt: firstAt, into: &scratch)
+    let base = body.lowerBound
+    let firstKept = tags.tags.count
+    for match in scratch {
+      let name = UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd])
+      guard !isReserved(name) else { continue }
+      let repeated = tags.tags[firstKept...].contains { kept in
+        sameName(UnsafeBufferPointer(rebasing: text[Int(kept.nameStart)..<Int(kept.nameEnd)]), name)
+      }
+      guard !repeated else { continue }
+      let value = match.value ?? match.nameEnd..<match.nameEnd
+      tags.appendTag(
+        TagRange(
+          nameStart: UInt32(base + match.nameStart), nameEnd: UInt32(base + match.nameEnd),
+          valueStart: UInt32(base + value.lowerBound), valueEnd: UInt32(base + value.upperBound)))
+    }
+    let contentEnd = scanner.trailingTagsStart(firstAt: firstAt) ?? count
+    return type(bytes, contentEnd: contentEnd).type
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
-    let count = bytes.count
-    var contentEnd = count
-    tags = []
-    if bytes.contains(UInt8(ascii: "@")) {
-      let scanner = TagScanner(bytes, end: count)
-      for match in scanner.allMatches() {
-        let name = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd]),
-          as: UTF8.self)
-        guard !Self.reservedNames.contains(name), !tags.contains(where: { $0.name == name }) else {
-          continue
-        }
-        var value = ""
-        if let range = match.value {
-          value = TagScanner.unescape(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-        }
-        tags.append(Tag(name: name, value: value))
-      }
-      if let start = scanner.trailingTagsStart() { contentEnd = start }
-    }
-    // Type and content come from the body without its trailing tags ("C" in the corpus README).
+  /// The byte range of the content within `bytes`, the body.
+  static func contentRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let scanner = TagScanner(bytes, end: bytes.count)
+    let firstAt = scanner.nextAt(from: 0)
+    let contentEnd =
+      firstAt < bytes.count
+      ? scanner.trailingTagsStart(firstAt: firstAt) ?? bytes.count : bytes.count
+    return type(bytes, contentEnd: contentEnd).content
+  }
+
+  /// Type and content come from the body without its trailing tags ("C" in the corpus README).
+  private static func type(_ bytes: UnsafeBufferPointer<UInt8>, contentEnd: Int) -> (
+    type: ItemType, content: Range<Int>
+  ) {
     var start = 0
     var end = contentEnd
+    let type: ItemType
     if contentEnd >= 2,
       bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")
         || bytes[0] == UInt8(ascii: "*"),
@@ -49,6 +66,28 @@ struct BodyAnalysis {
     } else {
       type = .note
     }
-    contentRange = start < end ? start..<end : 0..<count
+    return (type, start < end ? start..<end : 0..<bytes.count)
+  }
+
+  /// Whether the name is one of ``reservedNames``. Names compare as strings (canonical
+  /// equivalence), so only a non-ASCII name needs more than a look at its bytes.
+  private static func isReserved(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    if name.contains(where: { $0 >= 0x80 }) {
+      return reservedNames.contains(String(decoding: name, as: UTF8.self))
+    }
+    switch name.count {
+    case 2: return name[0] == UInt8(ascii: "i") && name[1] == UInt8(ascii: "d")
+    case 4: return name.elementsEqual("type".utf8) || name.elementsEqual("text".utf8)
+    default: return false
+    }
+  }
+
+  /// Whether two tag names are the same string (canonical equivalence, as `String` compares).
+  static func sameName(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    if a.elementsEqual(b) { return true }
+    guard a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) else {
+      return false
+    }
+    return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
   }
 }

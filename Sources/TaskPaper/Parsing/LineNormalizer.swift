@@ -1,23 +1,46 @@
 /// Turns raw text into indented lines the way birch's text deserializer does, quirks included:
 /// line endings become `\n`, space indentation becomes tabs, and leftover leading spaces go.
 enum LineNormalizer {
-  /// Replaces `\r\n`, then any remaining `\r`, with `\n`. Returns `nil` when there is no `\r`.
-  static func normalizeLineEndings(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    guard bytes.contains(UInt8(ascii: "\r")) else { return nil }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var i = 0
-    while i < bytes.count {
-      let b = bytes[i]
-      if b == UInt8(ascii: "\r") {
-        out.append(UInt8(ascii: "\n"))
-        if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-      } else {
-        out.append(b)
+  /// The text with `\r\n`, then any remaining `\r`, replaced by `\n`; `nil` when there is no
+  /// `\r`. The result is never longer, so it is written straight into the new string.
+  static func normalizingLineEndings(_ text: String) -> String? {
+    let normalized = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      let n = bytes.count
+      guard ByteSearch.first(UInt8(ascii: "\r"), in: bytes, from: 0, to: n) < n else { return nil }
+      return String(unsafeUninitializedCapacity: n) { out in
+        var written = 0
+        var i = 0
+        while i < n {
+          let b = bytes[i]
+          if b == UInt8(ascii: "\r") {
+            out[written] = UInt8(ascii: "\n")
+            if i + 1 < n, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+          } else {
+            out[written] = b
+          }
+          written += 1
+          i += 1
+        }
+        return written
       }
-      i += 1
     }
-    return out
+    if let normalized { return normalized }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return normalizingLineEndings(contiguous)
+  }
+
+  /// The text with its space indentation turned into tabs as birch does it (see
+  /// ``convertSpaces(_:spaces:)``), or the text itself when no indentation holds a space.
+  static func convertingSpaces(_ text: String) -> String {
+    let converted = text.utf8.withContiguousStorageIfAvailable { bytes -> String in
+      guard let spaces = spacesPerTab(bytes) else { return text }
+      return String(decoding: convertSpaces(bytes, spaces: spaces), as: UTF8.self)
+    }
+    if let converted { return converted }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return convertingSpaces(contiguous)
   }
 
   /// The shortest run of spaces in any line's leading spaces and tabs, or `nil` if there is none.

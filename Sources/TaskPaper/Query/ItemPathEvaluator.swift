@@ -10,42 +10,56 @@ final class ItemPathEvaluator {
   typealias S = PathSyntax
 
   private let outline: Outline
-  private let parent: [Int]  // -1 for the root
-  private let nextSibling: [Int]  // -1 when none
-  private let previousSibling: [Int]
-  private let firstChild: [Int]
-  private let subtreeEnd: [Int]
   private var regexCache: [String: NSRegularExpression?] = [:]
+  /// The tree's links, built on first use: most queries (`//…` from the root) need none, and
+  /// for a large outline they are the biggest allocation of a query.
+  private lazy var links = Links(outline)
+
+  /// Parent, sibling, child and subtree links of every node, 32 bits each.
+  private struct Links {
+    var parent: [Int32]  // -1 for the root
+    var nextSibling: [Int32]  // -1 when none
+    var previousSibling: [Int32]
+    var firstChild: [Int32]
+    var subtreeEnd: [Int32]
+
+    init(_ outline: Outline) {
+      let count = outline.items.count + 1
+      parent = [Int32](repeating: -1, count: count)
+      nextSibling = [Int32](repeating: -1, count: count)
+      previousSibling = [Int32](repeating: -1, count: count)
+      firstChild = [Int32](repeating: -1, count: count)
+      subtreeEnd = [Int32](repeating: Int32(count), count: count)
+      var lastChild = [Int32](repeating: -1, count: count)
+      var stack: [Int32] = [0]
+      for (index, item) in outline.items.enumerated() {
+        let node = Int32(index + 1)
+        while stack.count > item.depth + 1 { subtreeEnd[Int(stack.removeLast())] = node }
+        let p = Int(stack[stack.count - 1])
+        parent[Int(node)] = Int32(p)
+        if lastChild[p] >= 0 {
+          nextSibling[Int(lastChild[p])] = node
+          previousSibling[Int(node)] = lastChild[p]
+        } else {
+          firstChild[p] = node
+        }
+        lastChild[p] = node
+        stack.append(node)
+      }
+    }
+  }
 
   init(_ outline: Outline) {
     self.outline = outline
-    let count = outline.items.count + 1
-    var parent = [Int](repeating: -1, count: count)
-    var nextSibling = [Int](repeating: -1, count: count)
-    var previousSibling = [Int](repeating: -1, count: count)
-    var firstChild = [Int](repeating: -1, count: count)
-    var subtreeEnd = [Int](repeating: count, count: count)
-    var lastChild = [Int](repeating: -1, count: count)
-    var stack = [0]
-    for (index, item) in outline.items.enumerated() {
-      let node = index + 1
-      while stack.count > item.depth + 1 { subtreeEnd[stack.removeLast()] = node }
-      let p = stack[stack.count - 1]
-      parent[node] = p
-      if lastChild[p] >= 0 {
-        nextSibling[lastChild[p]] = node
-        previousSibling[node] = lastChild[p]
-      } else {
-        firstChild[p] = node
-      }
-      lastChild[p] = node
-      stack.append(node)
-    }
-    self.parent = parent
-    self.nextSibling = nextSibling
-    self.previousSibling = previousSibling
-    self.firstChild = firstChild
-    self.subtreeEnd = subtreeEnd
+  }
+
+  private var nodeCount: Int { outline.items.count + 1 }
+  private func parent(_ node: Int) -> Int { Int(links.parent[node]) }
+  private func nextSibling(_ node: Int) -> Int { Int(links.nextSibling[node]) }
+  private func previousSibling(_ node: Int) -> Int { Int(links.previousSibling[node]) }
+  private func firstChild(_ node: Int) -> Int { Int(links.firstChild[node]) }
+  private func subtreeEnd(_ node: Int) -> Int {
+    node == 0 ? nodeCount : Int(links.subtreeEnd[node])
   }
 
   /// Item indexes matched by `expression` evaluated from the root.
@@ -121,36 +135,36 @@ final class ItemPathEvaluator {
     func test(_ n: Int) -> Bool { matches(step.type, step.predicate, n) }
     switch step.axis {
     case .ancestorOrSelf, .ancestor:
-      var each = step.axis == .ancestor ? parent[node] : node
+      var each = step.axis == .ancestor ? parent(node) : node
       while each >= 0 {
         if test(each) { results.append(each) }
-        each = parent[each]
+        each = parent(each)
       }
       results[from...].reverse()
     case .child:
-      var each = firstChild[node]
+      var each = firstChild(node)
       while each >= 0 {
         if test(each) { results.append(each) }
-        each = nextSibling[each]
+        each = nextSibling(each)
       }
     case .descendantOrSelf, .descendant:
       let start = step.axis == .descendant ? node + 1 : node
-      for each in start..<subtreeEnd[node] where test(each) { results.append(each) }
+      for each in start..<subtreeEnd(node) where test(each) { results.append(each) }
     case .followingSibling:
-      var each = nextSibling[node]
+      var each = nextSibling(node)
       while each >= 0 {
         if test(each) { results.append(each) }
-        each = nextSibling[each]
+        each = nextSibling(each)
       }
     case .following:
-      for each in (node + 1)..<parent.count where test(each) { results.append(each) }
+      for each in (node + 1)..<nodeCount where test(each) { results.append(each) }
     case .parent:
-      if parent[node] >= 0, test(parent[node]) { results.append(parent[node]) }
+      if parent(node) >= 0, test(parent(node)) { results.append(parent(node)) }
     case .precedingSibling:
-      var each = previousSibling[node]
+      var each = previousSibling(node)
       while each >= 0 {
         if test(each) { results.append(each) }
-        each = previousSibling[each]
+        each = previousSibling(each)
       }
       results[from...].reverse()
     case .preceding:

@@ -7,16 +7,30 @@ extension Outline {
   /// Outline(parsing: "A:\n    - b").serialized()  // "A:\n\t- b"
   /// ```
   public func serialized() -> String {
-    var capacity = items.count
-    for item in items { capacity += item.body.utf8.count + item.depth }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(capacity)
-    for (index, tabs) in tabCounts().enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-      if tabs > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: tabs)) }
-      bytes.append(contentsOf: items[index].body.utf8)
+    let tabs = tabCounts()
+    var capacity = max(0, items.count - 1)
+    for (index, item) in items.enumerated() {
+      capacity += tabs[index] + item.bodyUTF8Count
     }
-    return String(decoding: bytes, as: UTF8.self)
+    // Written straight into the string's storage: the size is known, so no buffer in between.
+    return String(unsafeUninitializedCapacity: capacity) { out in
+      var written = 0
+      for (index, item) in items.enumerated() {
+        if index > 0 {
+          out[written] = UInt8(ascii: "\n")
+          written += 1
+        }
+        for _ in 0..<tabs[index] {
+          out[written] = UInt8(ascii: "\t")
+          written += 1
+        }
+        let start = written
+        written += item.withBodyBytes { body in
+          UnsafeMutableBufferPointer(rebasing: out[start...]).initialize(fromContentsOf: body)
+        }
+      }
+      return written
+    }
   }
 
   /// The number of leading tabs of each item's line: the sum of the indents of the item and

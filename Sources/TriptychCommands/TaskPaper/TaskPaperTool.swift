@@ -15,18 +15,33 @@ public enum TaskPaperTool {
 
   /// Reads and parses a file, rejecting text that is not UTF-8.
   public static func load(_ path: String) throws(Failure) -> (text: String, outline: Outline) {
+    let text = try read(path)
+    return (text, Outline(parsing: text))
+  }
+
+  /// The file's text. A function of its own so that the bytes read are freed before parsing:
+  /// peak memory is the text plus the outline, not the bytes as well.
+  private static func read(_ path: String) throws(Failure) -> String {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw Failure(message: "Cannot read \(path): \(error.localizedDescription)")
     }
+    // The bytes are checked once, as they become the text the outline's items share; only
+    // invalid bytes are looked at again, to say where the first bad one is.
+    if #available(macOS 15, *), let text = String(validating: data, as: UTF8.self) {
+      return text
+    }
+    // Before macOS 15: decoding repairs invalid bytes, so a repaired text differs from them.
+    let decoded = String(decoding: data, as: UTF8.self)
+    if decoded.utf8.elementsEqual(data) { return decoded }
     do {
-      let outline = try Outline(validating: data)
-      return (String(decoding: data, as: UTF8.self), outline)
+      _ = try Outline(validating: data)
     } catch {
       throw Failure(message: "\(path): \(error)")
     }
+    return decoded  // not reached: the bytes were not UTF-8
   }
 
   /// `parse`: the corpus JSON, or a readable listing of the items.
@@ -57,9 +72,22 @@ public enum TaskPaperTool {
       throw Failure(message: "\(error)")
     }
     if json { return "{\"matches\":[" + matches.map(String.init).joined(separator: ",") + "]}\n" }
-    let tabs = outline.tabCounts()
-    return matches.map { String(repeating: "\t", count: tabs[$0]) + outline.items[$0].body + "\n" }
-      .joined()
+    // One string, appended to, and the tabs of the matched lines only (`tabCounts()`'s rule:
+    // the indents of the item and its ancestors, minus one): peak memory on a large document.
+    var out = ""
+    var levels: [Int] = []  // the level of the open ancestor at each depth
+    var next = 0
+    for (index, item) in outline.items.enumerated() where next < matches.count {
+      if levels.count > item.depth { levels.removeLast(levels.count - item.depth) }
+      let level = (levels.last ?? 0) + (item.depth == 0 ? 1 : item.indent)
+      levels.append(level)
+      guard index == matches[next] else { continue }
+      out.append(contentsOf: repeatElement("\t", count: level - 1))
+      out += item.body
+      out += "\n"
+      next += 1
+    }
+    return out
   }
 
   /// `format`: the normalized text, and whether the file already was normalized.
@@ -76,7 +104,15 @@ public enum TaskPaperTool {
   }
 
   static func writeOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    // Written from the string's own storage rather than a copy of it.
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      FileHandle.standardOutput.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+          deallocator: .none))
+    }
   }
 
   /// Runs `body`, printing a failure on stderr and exiting non-zero instead of crashing.

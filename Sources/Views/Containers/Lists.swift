@@ -115,9 +115,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     inner.isInList = false
     inner.rowSelection = nil
     let selection = context.rowSelection
+    // Under a host, a list is lazy: it resolves a window of rows (plus the selected row),
+    // like SwiftUI's `List`, so an event on a long outline costs the window, not the outline.
+    let count = data.count
+    let window = context.render?.window(at: context.path, count: count) ?? count
     var rowContext = context
-    for element in data {
-      let elementID = identify(element)
+    var selectedIsShown = selection?.selected == nil
+    func appendRow(_ element: Data.Element, _ elementID: ID) {
       rowContext.path = context.rowPath(elementID)
       inner.path = rowContext.path
       var row = rowContext.node(.row, text: "")
@@ -126,11 +130,58 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if let selection {
         // No type-erased key unless it is compared or the row is tapped: making one costs
         // a dynamic cast per row per render.
-        if let selected = selection.selected { row.isOn = selected == AnyHashable(elementID) }
+        if let selected = selection.selected {
+          row.isOn = selected == AnyHashable(elementID)
+          if row.isOn { selectedIsShown = true }
+        }
         row.action = { selection.select(AnyHashable(elementID)) }
       }
       nodes.append(row)
     }
+    var index = data.startIndex
+    var shown = 0
+    while shown < window, index != data.endIndex {
+      appendRow(data[index], identify(data[index]))
+      data.formIndex(after: &index)
+      shown += 1
+    }
+    context.render?.statistics.rowsResolved += shown
+    guard index != data.endIndex, let render = context.render else { return }
+    render.statistics.rowsSkipped += count - shown
+    nodes.append(context.moreRowsNode(shown: shown, of: count, render: render))
+    // The selected row stays on the page wherever it is, so its detail and keyboard focus work.
+    if !selectedIsShown, let selected = selection?.selected {
+      while index != data.endIndex {
+        let elementID = identify(data[index])
+        if selected == AnyHashable(elementID) {
+          appendRow(data[index], elementID)
+          render.statistics.rowsResolved += 1
+          render.statistics.rowsSkipped -= 1
+          break
+        }
+        data.formIndex(after: &index)
+      }
+    }
+  }
+}
+
+extension ResolveContext {
+  /// The row that ends a lazy list's window: a "Show more" button that adds a page of rows
+  /// (a browser presses it by itself when it scrolls into view; without JavaScript it is a
+  /// plain button).
+  @usableFromInline
+  func moreRowsNode(shown: Int, of count: Int, render: RenderState) -> ViewNode {
+    let listPath = path
+    var row = node(.row, text: "", at: elementPath(.row, "more"))
+    var button = node(
+      .button, text: "Show more (\(shown) of \(count) shown)",
+      at: elementPath(.button, "more"))
+    button.accessibilityLabel = "Show more rows"
+    button.style = .secondary
+    button.action = { render.showMore(at: listPath) }
+    button.children = [node(.text, text: button.text)]
+    row.children = [button]
+    return row
   }
 }
 

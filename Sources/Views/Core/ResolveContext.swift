@@ -9,6 +9,8 @@ public struct ResolveContext {
   @usableFromInline var style: SemanticStyle?
   @usableFromInline var font: Font?
   @usableFromInline var isInList = false
+  /// The host's memory between renders (lazy list windows, counts); nil outside a host.
+  @usableFromInline var render: RenderState?
   /// The closures and selections, which few views set: boxed, so the copy every child gets
   /// costs one retain instead of one per closure.
   @usableFromInline var actions: ContextActions

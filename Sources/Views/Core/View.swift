@@ -38,7 +38,13 @@ public protocol View: SendableMetatype {
 extension View {
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
-    body._resolve(in: context, into: &nodes)
+    // Under a host, each composed view is resolved under its own tracking and reused when
+    // nothing it read changed.
+    guard let render = context.render else {
+      body._resolve(in: context, into: &nodes)
+      return
+    }
+    render.resolve(self, in: context, into: &nodes)
   }
 
   /// This view's nodes as a new array, for the few containers that post-process them.
@@ -71,7 +77,13 @@ extension Never: View {
 /// tree.children[0].text  // "Hi"
 /// ```
 public func resolveTree(_ view: some View) -> ViewNode {
-  let context = ResolveContext()
+  resolveTree(view, render: nil)
+}
+
+/// Resolves a view as the root of a tree, with a host's memory between renders.
+func resolveTree(_ view: some View, render: RenderState?) -> ViewNode {
+  var context = ResolveContext()
+  context.render = render
   var root = ViewNode(kind: .root, id: context.identity(for: .root, label: ""))
   view._resolve(in: context, into: &root.children)
   return root

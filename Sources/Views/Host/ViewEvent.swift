@@ -26,17 +26,24 @@ public struct ViewEvent: Sendable, Equatable {
   public var renderVersion: Int?
   /// Text typed into fields, applied (when changed) before the action.
   public var fieldValues: [ElementID: String]
+  /// For fields whose typing began on an older render than ``renderVersion`` (a page keeps
+  /// unsent typing when a live update arrives): the render the typing began on. If the app
+  /// changed such a field's text since, the typing was based on text that is no longer there
+  /// and the event is refused rather than overwrite the newer text unseen.
+  public var typingBegan: [ElementID: Int]
 
   public init(
     target: ElementID?,
     action: Action = .activate,
     renderVersion: Int? = nil,
-    fieldValues: [ElementID: String] = [:]
+    fieldValues: [ElementID: String] = [:],
+    typingBegan: [ElementID: Int] = [:]
   ) {
     self.target = target
     self.action = target == nil && action != .returnKey ? .none : action
     self.renderVersion = renderVersion
     self.fieldValues = fieldValues
+    self.typingBegan = typingBegan
   }
 }
 

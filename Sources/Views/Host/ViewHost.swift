@@ -27,12 +27,22 @@ public final class ViewHost {
 
   private let makeRoot: () -> any View
   private let invalidation = Invalidation()
+  private let renderState = RenderState()
+  /// Each text input's value and the render that value first appeared in.
+  private var fieldValues: [ElementID: (value: String, since: Int)] = [:]
+
+  /// What the latest render did (rows resolved and left out by lazy lists).
+  public var lastRender: RenderStatistics { renderState.statistics }
 
   /// Creates a host and renders `root` once.
   public init(work: PendingWork = PendingWork(), root: @escaping () -> any View) {
     self.work = work
     self.makeRoot = root
     self.tree = ViewNode(kind: .root, id: ElementID(path: ""))
+    // A reused view's reads are not repeated by the next render, so its own tracking, not
+    // the render's, reports their changes.
+    let invalidation = self.invalidation
+    renderState.onViewChange { invalidation.markDirty() }
     render()
   }
 
@@ -51,6 +61,7 @@ public final class ViewHost {
 
   /// Marks the tree out of date, for state that Observation does not track.
   public func invalidate() {
+    renderState.invalidateAll()
     invalidation.markDirty()
   }
 
@@ -59,12 +70,16 @@ public final class ViewHost {
   public func render() -> ViewNode {
     invalidation.clear()
     let invalidation = self.invalidation
+    let renderState = self.renderState
+    renderState.beginRender()
     tree = withObservationTracking {
-      resolveTree(makeRoot())
+      resolveTree(makeRoot(), render: renderState)
     } onChange: {
       invalidation.markDirty()
     }
+    renderState.endRender()
     version += 1
+    recordFieldValues()
     return tree
   }
 
@@ -126,7 +141,14 @@ public final class ViewHost {
       guard let binding = field.textBinding else {
         throw .malformed("\(describe(field)) is not a text field.")
       }
-      if !field.isDisabled, field.value != value { changes.append((binding, value)) }
+      guard !field.isDisabled, field.value != value else { continue }
+      if let began = event.typingBegan[id], let since = fieldValues[id]?.since, since > began {
+        throw .stale(
+          "\(describe(field)) was changed (in another window) while you typed, so nothing was "
+            + "done. Your text is still in the field: do it again to use your text anyway, "
+            + "or reload to see the other change.")
+      }
+      changes.append((binding, value))
     }
     let returnTarget =
       event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
@@ -142,6 +164,24 @@ public final class ViewHost {
     }
     work.drain()
     render()
+  }
+
+  /// Notes the render in which each text input's value first appeared, so typing that began
+  /// before a newer value arrived can be recognised.
+  private func recordFieldValues() {
+    var current: [ElementID: (value: String, since: Int)] = [:]
+    tree.visit { node in
+      if node.pointee.isTextInput, let value = node.pointee.value {
+        let id = node.pointee.id
+        if let known = fieldValues[id], known.value == value {
+          current[id] = known
+        } else {
+          current[id] = (value, version)
+        }
+      }
+      return true
+    }
+    fieldValues = current
   }
 
   /// The field a Return from an unknown field means: the only field that can be submitted, or

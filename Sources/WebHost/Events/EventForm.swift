@@ -11,6 +11,8 @@ import Views
 ///   text differs from what the page was rendered with; a page without script sends them all.
 ///   A field left out keeps the app's value, so unchanged text never travels (the Text tab's
 ///   whole document stays home when a tab is clicked) and never overwrites a newer value.
+/// - `t.<element id>`: for a text input whose unsent typing the page kept while a newer render
+///   arrived, the render version the typing began on (see ``ViewEvent/typingBegan``).
 ///
 /// ```
 /// csrf=3f…&version=4&element=e1x9k2&f.e7a0c3=Buy+milk
@@ -61,8 +63,15 @@ struct EventForm: Equatable {
     }
     var fields: [String: String] = [:]
     var values: [ElementID: String] = [:]
+    var typingBegan: [ElementID: Int] = [:]
     for (key, value) in pairs {
-      if key.hasPrefix("f.") {
+      if key.hasPrefix("t.") {
+        let id = String(key.dropFirst(2))
+        guard ElementID.isWellFormed(id), let version = Int(value) else {
+          throw .malformed("“\(key.prefix(40))” does not name a field and a version.")
+        }
+        typingBegan[ElementID(rawValue: id)] = version
+      } else if key.hasPrefix("f.") {
         let id = String(key.dropFirst(2))
         guard ElementID.isWellFormed(id) else {
           throw .malformed("“\(key)” does not name a field.")
@@ -92,7 +101,9 @@ struct EventForm: Equatable {
     }
     return EventForm(
       csrfToken: csrf,
-      event: ViewEvent(target: target, action: action, renderVersion: version, fieldValues: values))
+      event: ViewEvent(
+        target: target, action: action, renderVersion: version, fieldValues: values,
+        typingBegan: typingBegan))
   }
 
   /// One form-encoded component: `+` is a space, `%XX` a byte; nil when an escape is broken or

@@ -10,11 +10,17 @@ extension ClientScript {
       function saveState(keep) {
         const active = document.activeElement;
         const unsent = {};
+        const rendered = {};
         form().querySelectorAll(textFields).forEach((field) => {
-          if (field.value !== field.defaultValue && keep(field)) unsent[field.name] = field.value;
+          if (field.value !== field.defaultValue && keep(field)) {
+            unsent[field.name] = field.value;
+            rendered[field.name] = field.defaultValue;
+          }
         });
         return {
           active,
+          before: version(),
+          rendered,
           focusName: active && (active.name === "element" ? "element=" + active.value : active.name),
           caret: active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null,
           unsent,
@@ -27,8 +33,15 @@ extension ClientScript {
         // A render writes each field's value as its default: what a whole fragment shows, and
         // what a field a patch left in place must show too, unless the user's typing stays.
         form().querySelectorAll(textFields).forEach((field) => {
-          const value = field.name in state.unsent ? state.unsent[field.name] : field.defaultValue;
+          const kept = field.name in state.unsent;
+          const value = kept ? state.unsent[field.name] : field.defaultValue;
           if (field.value !== value) field.value = value;
+          if (!kept) { delete typingBegan[field.name]; return; }
+          // The typing is kept over a newer text: the server must know it began on the older
+          // one, or saving it would overwrite the newer text unseen.
+          if (field.defaultValue !== state.rendered[field.name] && !(field.name in typingBegan)) {
+            typingBegan[field.name] = state.before;
+          }
         });
         const panes = document.querySelectorAll(".pane,.list");
         state.scrolls.forEach(([id, top], i) => {
@@ -55,6 +68,7 @@ extension ClientScript {
           }
         }
         restoreUnsaved();
+        watchShowMore();
         document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
       }
 

@@ -44,6 +44,9 @@ enum ClientScript {
       const clearBanner = (kind = "error") =>
         document.querySelectorAll(`.banner[data-kind="${kind}"]`).forEach((note) => note.remove());
 
+      // Field name → the render version its unsent typing began on, for typing kept while a
+      // newer render changed the field's text.
+      const typingBegan = {};
       // A render writes each field's value as its default (a password field's is always
       // empty), so a field differs from it exactly when the user typed into it.
       const changedFields = () => [...form().querySelectorAll(textFields)]
@@ -134,8 +137,14 @@ enum ClientScript {
         const sent = Object.fromEntries(fields);
         queue = queue.then(async () => {
           const body = new URLSearchParams({ csrf: csrf(), version: String(version()), ...extra });
-          for (const [name, value] of fields) body.set(name, value);
+          for (const [name, value] of fields) {
+            body.set(name, value);
+            if (name in typingBegan) body.set("t." + name.slice(2), String(typingBegan[name]));
+          }
           const answer = await post(body.toString());
+          // Applied, or refused with a message the user now sees: either way the next send of
+          // this typing is the user's informed choice.
+          for (const [name] of fields) delete typingBegan[name];
           const keep = (field) => !(field.name in sent) || field.value !== sent[field.name];
           if (answer.status === 200) {
             clearBanner();
@@ -175,6 +184,24 @@ enum ClientScript {
 
     \#(transport)
       connect();
+
+      // A lazy list ends with a "Show more" button: pressed by itself when it comes near the
+      // visible area, so scrolling loads the next rows (without script it is a plain button).
+      const nearShowMore = "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting || entry.target.dataset.pressed) continue;
+            entry.target.dataset.pressed = "1";
+            entry.target.click();
+          }
+        }, { rootMargin: "600px" })
+        : null;
+      function watchShowMore() {
+        if (!nearShowMore) return;
+        nearShowMore.disconnect();
+        form().querySelectorAll('button[aria-label="Show more rows"]').forEach((button) => nearShowMore.observe(button));
+      }
+      watchShowMore();
 
       const notice = sessionStorage.getItem(noticeKey);
       if (notice) { sessionStorage.removeItem(noticeKey); banner(notice, "restart"); }

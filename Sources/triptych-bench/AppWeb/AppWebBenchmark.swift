@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `triptych-bench app-web`: the real TaskManager server with imported outlines of several
+/// sizes, driven over HTTP as the page's script drives it, per variant; every figure next to
+/// the same server's `/health` in the same run.
+///
+/// ```
+/// $ swift build -c release --product triptych-bench
+/// $ .build/release/triptych-bench app-web --architectures tca,viper
+/// ```
+struct AppWebBenchmark: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "app-web",
+    abstract: "The TaskManager over HTTP with large outlines: what each browser event costs.",
+    discussion: """
+      Creates a temporary database with one account per --sizes entry, imports a generated \
+      TaskPaper outline of about that many bytes into each, and for each architecture and \
+      size runs `triptych serve` in this process on a free loopback port. A client on its own \
+      thread signs in as the page does (cookie, CSRF token, render version, \
+      X-Triptych-Fetch, /live), then measures: GET /health (the baseline), the Tasks page, \
+      selecting a row, toggling done, opening and closing the add sheet, and switching tabs. \
+      Each event counts until the page is settled (a newer render announced on /live is \
+      fetched, as the script does). Server CPU is the process's CPU time over the event minus \
+      the client thread's. RSS per session is measured after returning free heap to the system.
+      """
+  )
+
+  @Option(help: "Variants to measure, comma-separated: tca, viper, mvvm, hybrid.")
+  var architectures = "tca,viper"
+
+  @Option(help: "Outline sizes in bytes of TaskPaper text, comma-separated.")
+  var sizes = "200000,1000000,5000000"
+
+  @Option(help: "Measured repetitions per event (after one warm-up); the median is reported.")
+  var repetitions = 7
+
+  @Option(help: "Sessions signed in after the measured one, for RSS per session.")
+  var sessions = 3
+
+  @Option(help: "Folder for the temporary database.")
+  var directory = FileManager.default.temporaryDirectory.path
+
+  func validate() throws {
+    guard repetitions > 0 else { throw ValidationError("--repetitions must be positive.") }
+    guard sessions >= 0 else { throw ValidationError("--sessions must be ≥ 0.") }
+    guard !sizeList.isEmpty else { throw ValidationError("--sizes must list sizes in bytes.") }
+  }
+
+  private var sizeList: [Int] {
+    sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  private var architectureList: [String] {
+    architectures.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  func run() async throws {
+    // `triptych serve` prints its greeting on standard output at every start: keep standard
+    // output for the tables, and send everything else to standard error until then.
+    fflush(nil)
+    let tables = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    defer {
+      fflush(nil)
+      dup2(tables, STDOUT_FILENO)
+      close(tables)
+    }
+    let log: @Sendable (String) -> Void = { line in
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    let folder = directory + "/triptych-app-web-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    log("Generating and importing outlines of \(sizeList.map(Self.describeSize)) …")
+    let database = try await AppWebDatabase.create(
+      at: folder + "/bench.sqlite", sizes: sizeList)
+
+    var results: [(architecture: String, rows: [AppWebReport.Row])] = []
+    for architecture in architectureList {
+      var rows: [AppWebReport.Row] = []
+      for account in database.accounts {
+        log("\(architecture), \(Self.describeSize(account.targetBytes)) (\(account.items) items)")
+        let server = try await AppWebServer.start(
+          databasePath: database.path, architecture: architecture)
+        let idleCPU = try await Self.idleCPUPerSecond()
+        let scenario = AppWebScenario(
+          port: server.port, account: account, repetitions: repetitions,
+          extraSessions: sessions, log: log)
+        let result: AppWebScenario.Result
+        do {
+          result = try await onOwnThread { try scenario.run() }
+        } catch {
+          await server.stop()
+          throw error
+        }
+        await server.stop()
+        rows.append(AppWebReport.Row(account: account, result: result, idleCPUPerSecond: idleCPU))
+      }
+      results.append((architecture, rows))
+    }
+
+    fflush(nil)
+    dup2(tables, STDOUT_FILENO)
+    let report = AppWebReport(repetitions: repetitions, extraSessions: sessions)
+    print(report.render(results))
+    fflush(nil)
+  }
+
+  /// The server's CPU use while nobody uses it (its session sweeper and outline watcher), so
+  /// the reader can judge the share of an event's window it explains.
+  private static func idleCPUPerSecond() async throws -> Double {
+    let start = CPUClock.process()
+    try await Task.sleep(for: .seconds(1))
+    return CPUClock.process() - start
+  }
+
+  static func describeSize(_ bytes: Int) -> String {
+    bytes >= 1_000_000
+      ? String(format: "%g MB", Double(bytes) / 1e6) : String(format: "%g KB", Double(bytes) / 1e3)
+  }
+}

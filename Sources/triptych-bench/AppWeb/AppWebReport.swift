@@ -1,0 +1,106 @@
+import Foundation
+
+/// The markdown tables of `triptych-bench app-web`: every case per variant and size with its
+/// ratios to `/health`, memory per session, and a summary in the shape of issue 16's table.
+struct AppWebReport {
+  struct Row {
+    var account: AppWebDatabase.Account
+    var result: AppWebScenario.Result
+    var idleCPUPerSecond: Double
+  }
+
+  var repetitions: Int
+  var extraSessions: Int
+
+  func render(_ results: [(architecture: String, rows: [Row])]) -> String {
+    var lines: [String] = []
+    for (architecture, rows) in results {
+      lines += cases(architecture, rows)
+      lines += memory(architecture, rows)
+    }
+    lines += summary(results)
+    lines.append(
+      "Medians of \(repetitions) repetitions after one warm-up; times are wall time at the "
+        + "client until the page is settled; bytes are whole answers (head and body); "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores shared by server and client.")
+    return lines.joined(separator: "\n")
+  }
+
+  private func cases(_ architecture: String, _ rows: [Row]) -> [String] {
+    var lines = [
+      "## app-web: \(architecture)", "",
+      "| outline | case | time | × /health | on the wire | server CPU | × /health "
+        + "| client CPU | note |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for row in rows {
+      let health = row.result.health
+      let size = "\(AppWebBenchmark.describeSize(row.account.targetBytes))"
+      for item in [health] + row.result.cases {
+        var notes: [String] = []
+        if item.followUps > 0 { notes.append("\(item.followUps) /fragment fetches after /live") }
+        if item.failures > 0 { notes.append("\(item.failures) refused") }
+        lines.append(
+          "| \(size) | \(item.name) | \(formatNanoseconds(item.wall)) | "
+            + "\(ratio(item.wall, health.wall)) | \(formatBytes(item.bytes)) | "
+            + "\(formatNanoseconds(item.serverCPU)) | \(ratio(item.serverCPU, health.serverCPU)) | "
+            + "\(formatNanoseconds(item.clientCPU)) | \(notes.joined(separator: "; ")) |")
+      }
+      let signIn = row.result.signIn
+      lines.append(
+        "| \(size) | \(signIn.name) | \(formatNanoseconds(signIn.wall)) | | | | | | "
+          + "\(signIn.samples.count) sessions; bcrypt and outline load; polled every 50 ms |")
+    }
+    lines.append("")
+    return lines
+  }
+
+  private func memory(_ architecture: String, _ rows: [Row]) -> [String] {
+    var lines = [
+      "| \(architecture): outline | items | RSS, first session | RSS per further session "
+        + "(\(extraSessions) signed in) | idle server CPU |",
+      "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for row in rows {
+      lines.append(
+        "| \(AppWebBenchmark.describeSize(row.account.targetBytes)) "
+          + "(\(formatBytes(Double(row.account.bytes)))) | \(row.account.items) | "
+          + "\(formatBytes(Double(row.result.firstSessionBytes))) | "
+          + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") | "
+          + "\(formatNanoseconds(row.idleCPUPerSecond)) per s |")
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// Issue 16's table: one click (select a row) and memory, per variant and size.
+  private func summary(_ results: [(architecture: String, rows: [Row])]) -> [String] {
+    var lines = [
+      "## app-web: one click (select a row) per outline", "",
+      "| variant | outline | items | bytes sent back | time per click | server CPU per click "
+        + "| × /health CPU | RSS per signed-in session |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for (architecture, rows) in results {
+      for row in rows {
+        guard let select = row.result.cases.first(where: { $0.name == "select a row" }) else {
+          continue
+        }
+        lines.append(
+          "| \(architecture) | \(AppWebBenchmark.describeSize(row.account.targetBytes)) | "
+            + "\(row.account.items) | \(formatBytes(select.bytes)) | "
+            + "\(formatNanoseconds(select.wall)) | \(formatNanoseconds(select.serverCPU)) | "
+            + "\(ratio(select.serverCPU, row.result.health.serverCPU)) | "
+            + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") |")
+      }
+    }
+    lines.append("")
+    return lines
+  }
+
+  private func ratio(_ value: Double, _ baseline: Double) -> String {
+    guard value.isFinite, baseline > 0 else { return "" }
+    return value / baseline >= 100
+      ? String(format: "%.0f×", value / baseline) : String(format: "%.2f×", value / baseline)
+  }
+}
