@@ -12,7 +12,7 @@ import WebHostDemo
 @testable import WebHost
 
 /// What a page's socket received, in order.
-private final class Received: Sendable {
+final class Received: Sendable {
   private let messages = Mutex<[String]>([])
   func append(_ message: String) { messages.withLock { $0.append(message) } }
   var all: [String] { messages.withLock { $0 } }
@@ -107,6 +107,48 @@ struct WebHostSocketTests {
       let whole = try await client.wholeFragment(as: scripted)
       #expect(scripted.page.html == PatchedPage(fragment: whole).html)
       #expect(messages.last?.hasPrefix("a 2 400 text\nThere is no control") == true)
+    }
+  }
+
+  /// An event from an older render is refused with the reason (as `POST /events` refuses it),
+  /// and the page gets the fresh state over the same socket, from the render it shows.
+  @Test func aStaleEventIsRefusedAndTheFreshStateFollows() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.live) { client in
+      var current = ScriptedPage()
+      try await client.open(&current)
+      var old = current.copy()
+      try await client.scriptedClick("Delete Buy milk", on: &current)
+      try await client.scriptedClick("Delete", on: &current)
+      let browser = old.browser
+      let edit = try #require(browser.button("Edit Buy milk"))
+      let received = Received()
+      try await client.socket(as: browser, token: browser.csrf, version: browser.version) {
+        inbound, outbound in
+        var messages = inbound.makeAsyncIterator()
+        _ = try await next(&messages)
+        let event = formEncode([
+          ("csrf", browser.csrf), ("version", browser.version), ("element", edit),
+        ])
+        try await outbound.write(.text("e 1\n\(event)"))
+        // The refusal and the push of the newer render, in either order.
+        received.append(try await next(&messages))
+        received.append(try await next(&messages))
+      }
+      let messages = received.all
+      let refusal = try #require(messages.first { $0.hasPrefix("a 1 ") }, "\(messages)")
+      #expect(refusal.hasPrefix("a 1 409 text\n"))
+      #expect(refusal.contains("no longer on the page"))
+      // A patch from the old render, or the whole fragment when that is smaller.
+      let pushed = try #require(messages.first { $0.hasPrefix("p ") }, "\(messages)")
+      let body = String(pushed.drop { $0 != "\n" }.dropFirst())
+      if pushed.hasPrefix("p patch\n") {
+        try old.page.apply(patchJSON: body)
+      } else {
+        #expect(pushed.hasPrefix("p html\n"))
+        old.page = PatchedPage(fragment: body)
+      }
+      #expect(old.page.html == current.page.html)
+      #expect(!old.page.html.contains("Buy milk"))
     }
   }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -28,7 +29,7 @@ public struct WebHost: Sendable {
   let sessionLoops: SessionLoops
   /// Names this server process to pages waiting out a restart (`/health` answers it).
   let instance = String(RandomToken.make().prefix(16))
-  /// Closes the pages' sockets when the server stops gracefully.
+  /// Tells the pages' sockets that the server is stopping, before it does.
   let shutdown = ShutdownSignal()
 
   /// - Parameters:
@@ -107,18 +108,23 @@ public struct WebHost: Sendable {
     let configuration = self.configuration
     // An event over the socket is one message, as large as an event's body may be.
     let maxMessageBytes = max(1 << 14, EventLimits(configuration).maxBodyBytes + 64)
+    let socketResponder = buildSocketRouter().buildResponder()
+    // A page that does not answer the close handshake must not hold a stopping server up
+    // for the library's default 15 s.
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: maxMessageBytes, closeTimeout: .seconds(1)))
     return Application(
       router: buildRouter(),
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: buildSocketRouter(),
-        configuration: .init(ws: .init(maxFrameSize: maxMessageBytes))),
+      server: HTTPServerBuilder { responder in
+        PageServerChannel(
+          base: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: socketResponder,
+            configuration: channelConfiguration))
+      },
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: nil),
-      services: [
-        SessionSweeper(
-          registry: registry, interval: sweepInterval, shutdown: shutdown, logger: logger)
-      ],
+      services: [SessionSweeper(registry: registry, interval: sweepInterval, logger: logger)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning("http://\(configuration.host):\(port)/")
@@ -127,15 +133,34 @@ public struct WebHost: Sendable {
       logger: logger)
   }
 
-  /// Runs until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections,
-  /// lets requests finish, tells every open page that the server is restarting (its live
-  /// stream's last event; the page keeps the user's typing and reconnects), and ends every
-  /// session.
+  /// The application in a service group that first tells the pages' sockets that the server
+  /// is restarting (they say so to their pages and close), then stops the server gracefully;
+  /// on `SIGINT` and `SIGTERM` when `stopsOnSignals` (tests trigger it themselves).
+  func buildServiceGroup(
+    logger: Logger,
+    stopsOnSignals: Bool = true,
+    onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  ) -> ServiceGroup {
+    // The group stops its services in reverse order: the sockets' step before the server.
+    ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [
+          buildApplication(logger: logger, onRunning: onRunning),
+          SocketShutdownService(shutdown: shutdown),
+        ],
+        gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+        logger: logger))
+  }
+
+  /// Runs until SIGINT or SIGTERM, then shuts down gracefully: tells every open page that the
+  /// server is restarting (its socket's last message, or its live stream's last event; the
+  /// page keeps the user's typing and reconnects), stops accepting connections, lets requests
+  /// finish, and ends every session.
   public func run(
     logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) async throws {
-    try await buildApplication(logger: logger, onRunning: onRunning).runService()
+    try await buildServiceGroup(logger: logger, onRunning: onRunning).run()
     for session in registry.removeAll() { await session.end() }
   }
 
@@ -144,12 +169,10 @@ public struct WebHost: Sendable {
   }
 }
 
-/// Periodically ends idle sessions, until graceful shutdown, which it passes on to the pages'
-/// sockets.
+/// Periodically ends idle sessions, until graceful shutdown.
 struct SessionSweeper: Service {
   let registry: SessionRegistry
   let interval: Duration
-  let shutdown: ShutdownSignal
   let logger: Logger
 
   func run() async throws {
@@ -160,6 +183,5 @@ struct SessionSweeper: Service {
         if ended > 0 { logger.info("Ended idle sessions", metadata: ["count": "\(ended)"]) }
       }
     }
-    shutdown.trigger()
   }
 }

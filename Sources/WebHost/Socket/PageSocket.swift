@@ -40,6 +40,10 @@ struct PageSocket {
     let (inputs, input) = AsyncStream.makeStream(of: Input.self)
     let limits = EventLimits(routes.host.configuration)
     let session = self.session
+    // Counted as open until this returns, so a stopping server waits for the `restarting`.
+    let shutdown = routes.host.shutdown
+    let opened = shutdown.open()
+    defer { shutdown.closed(opened) }
     try await outbound.writeTextMessage("hello \(routes.host.instance)")
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -49,11 +53,13 @@ struct PageSocket {
           input.yield(Self.parse(text))
         }
       }
-      group.addTask { [shutdown = routes.host.shutdown] in
-        for await _ in shutdown.signal() {}
+      group.addTask {
+        for await _ in opened.stopping {}
         if !Task.isCancelled { input.yield(.restarting) }
       }
       group.addTask {
+        // The server's own graceful shutdown as well, for a host run without the sockets'
+        // shutdown step (`buildApplication` alone): the library may close the socket first.
         let versions = await session.subscribe()
         for try await _ in versions.cancelOnGracefulShutdown() { input.yield(.render) }
         input.yield(Task.isShuttingDownGracefully ? .restarting : .ended)
@@ -88,7 +94,9 @@ struct PageSocket {
       try await outbound.writeTextMessage("ended")
       return false
     case .restarting:
-      try await outbound.writeTextMessage("restarting \(routes.host.instance)")
+      // Fails when the library already closed the socket: the page then reads the clean
+      // close after `hello` the same way.
+      try? await outbound.writeTextMessage("restarting \(routes.host.instance)")
       return false
     case .version(let version):
       pageVersion = version

@@ -1,46 +1,90 @@
+import ServiceLifecycle
 import Synchronization
 
-/// Tells open sockets that the server is stopping gracefully, so each says `restarting` to its
-/// page and closes: a socket's handler does not see the server's graceful shutdown itself, and
-/// the server waits for every connection to end.
+/// Tells the pages' open sockets that the server is stopping, so each says `restarting` to its
+/// page and closes, and waits until they have, before the server itself stops.
+///
+/// Why not the server's own graceful shutdown: when it begins, the WebSocket library closes
+/// every socket at once (close frame first), so a `restarting` message written then comes too
+/// late. ``SocketShutdownService`` runs this step first.
 ///
 /// ```swift
-/// for await _ in shutdown.signal() { break }  // the server is stopping
+/// let socket = shutdown.open()
+/// defer { shutdown.closed(socket) }
+/// for await _ in socket.stopping {}  // the server is stopping
 /// ```
 final class ShutdownSignal: Sendable {
+  /// One open socket: `stopping` finishes when the server begins to stop.
+  struct OpenSocket: Sendable {
+    fileprivate let key: Int
+    let stopping: AsyncStream<Void>
+  }
+
   private struct State {
     var isTriggered = false
-    var listeners: [Int: AsyncStream<Void>.Continuation] = [:]
+    /// Sockets not closed yet, by key; their continuations are finished once triggered.
+    var open: [Int: AsyncStream<Void>.Continuation] = [:]
     var nextKey = 0
   }
 
   private let state = Mutex(State())
 
-  /// Signals every listener, now and later.
+  /// Registers an open socket; it counts as open until ``closed(_:)``.
+  func open() -> OpenSocket {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+    let (key, isTriggered) = state.withLock { state in
+      state.nextKey += 1
+      state.open[state.nextKey] = continuation
+      return (state.nextKey, state.isTriggered)
+    }
+    if isTriggered { continuation.finish() }
+    return OpenSocket(key: key, stopping: stream)
+  }
+
+  func closed(_ socket: OpenSocket) {
+    let continuation = state.withLock { $0.open.removeValue(forKey: socket.key) }
+    continuation?.finish()
+  }
+
+  /// How many sockets are open.
+  var openCount: Int { state.withLock { $0.open.count } }
+
+  /// Signals every open socket, now and later.
   func trigger() {
     let listeners = state.withLock { state in
       state.isTriggered = true
-      defer { state.listeners = [:] }
-      return Array(state.listeners.values)
+      return Array(state.open.values)
     }
     for listener in listeners { listener.finish() }
   }
 
-  /// A stream that ends when the server stops (at once if it already does); iterating it
-  /// stops when the iterating task is cancelled.
-  func signal() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
-    let isTriggered = state.withLock { state -> Bool in
-      guard !state.isTriggered else { return true }
-      state.nextKey += 1
-      let key = state.nextKey
-      state.listeners[key] = continuation
-      continuation.onTermination = { [weak self] _ in
-        self?.state.withLock { _ = $0.listeners.removeValue(forKey: key) }
-      }
-      return false
+  /// Signals every open socket and waits until all have closed, at most `limit` (a page
+  /// that is busy with a long event must not hold the restart up).
+  func stop(waitingAtMost limit: Duration) async {
+    trigger()
+    let deadline = ContinuousClock.now + limit
+    while openCount > 0, ContinuousClock.now < deadline, !Task.isCancelled {
+      try? await Task.sleep(for: .milliseconds(5))
     }
-    if isTriggered { continuation.finish() }
-    return stream
+  }
+}
+
+/// Runs ``ShutdownSignal/stop(waitingAtMost:)`` when graceful shutdown begins. Placed after
+/// the application in a service group, it is shut down first (a group stops its services in
+/// reverse order, each after the previous one finished), so the pages hear `restarting` before
+/// the server closes their sockets.
+struct SocketShutdownService: Service {
+  let shutdown: ShutdownSignal
+  /// How long the sockets get to say `restarting` and close.
+  var limit: Duration = .milliseconds(500)
+
+  func run() async throws {
+    do {
+      try await gracefulShutdown()
+    } catch {
+      // Cancelled: the whole group is going away, and the server closes the sockets.
+      return
+    }
+    await shutdown.stop(waitingAtMost: limit)
   }
 }
