@@ -90,8 +90,9 @@ extension ClientScript {
             socket.send(`e ${id}\n${body}`);
           });
         }
+        // A string body would go as text/plain, which the server refuses.
         const response = await fetch("/events", {
-          method: "POST", body, credentials: "same-origin",
+          method: "POST", body: new URLSearchParams(body), credentials: "same-origin",
           headers: { "X-Triptych-Fetch": "1", "X-Triptych-Accept": "patch" },
         });
         const json = (response.headers.get("Content-Type") || "").startsWith("application/json");
