@@ -146,6 +146,8 @@ step="comparing patched pages with whole renders in the demo"
 rm -rf "${screenshots:?}/patches"
 echo "Patch walk-through: screenshots in $screenshots/patches/"
 "$venv/bin/python" scripts/browser/patch_test.py "$url" "$screenshots/patches"
+step="patching the demo without WebSocket (fetch and server-sent events)"
+"$venv/bin/python" scripts/browser/patch_test.py "$url" "$screenshots/patches-fetch" --no-websocket
 step="stopping the demo server"
 stop_server
 

@@ -205,13 +205,19 @@ def save_large_outline(page):
     page.shot("large-text-saved")
     # Every event used to carry the whole form, so past 64 KB every click was refused. Now it
     # carries its target and the fields the user changed: the unchanged outline stays home.
+    # Events go over the page's socket (`e SEQ` and the form body) or, without one, fetch.
     editor_name = page.field("Outline").get_attribute("name")
     d.execute_script(
         "window.__eventBodies = [];"
         "const fetch0 = window.fetch;"
         "window.fetch = (url, init) => {"
         "  if (url === '/events') window.__eventBodies.push(String(init.body));"
-        "  return fetch0(url, init); };")
+        "  return fetch0(url, init); };"
+        "const send0 = WebSocket.prototype.send;"
+        "WebSocket.prototype.send = function (data) {"
+        "  const text = String(data);"
+        "  if (text.startsWith('e ')) window.__eventBodies.push(text.slice(text.indexOf('\\n') + 1));"
+        "  return send0.call(this, data); };")
     open_tab(page, "Tasks")
     bodies = d.execute_script("return window.__eventBodies")
     page.check(len(bodies) == 1 and editor_name not in bodies[0] and len(bodies[0]) < 1024,

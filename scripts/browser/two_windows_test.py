@@ -176,7 +176,9 @@ def settles(predicate, seconds):
 def hold_live_updates(page):
     """From now on the page takes no live update: told of a change, it asks for the new content
     and is answered 503 (as if the server were briefly out of reach), so it keeps showing the old
-    content and its next event is made on it. Counts the refused asks."""
+    content and its next event is made on it. Counts the refused asks. Over the page's socket a
+    live update brings its content along (`p KIND` and a patch or fragment): that message is
+    lost instead, as if the socket had dropped it, and counted the same way."""
     page.driver.execute_script(
         "window.__heldRefreshes = 0;"
         "if (!window.__holdInstalled) {"
@@ -189,6 +191,17 @@ def hold_live_updates(page):
         "    }"
         "    return fetch0(url, init);"
         "  };"
+        "  const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data');"
+        "  Object.defineProperty(MessageEvent.prototype, 'data', {"
+        "    configurable: true,"
+        "    get() {"
+        "      const value = data.get.call(this);"
+        "      if (!window.__holdLive || !(this.target instanceof WebSocket)"
+        "          || typeof value !== 'string' || !value.startsWith('p ')) return value;"
+        "      window.__heldRefreshes += 1;"
+        "      return 'held by the test';"
+        "    },"
+        "  });"
         "}"
         "window.__holdLive = true;")
 

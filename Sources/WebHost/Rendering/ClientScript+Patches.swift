@@ -72,8 +72,9 @@ extension ClientScript {
         document.dispatchEvent(new CustomEvent("triptych:render", { detail: version() }));
       }
 
-      // How the page was brought up to date, for tests and curious users.
-      const renders = (window.triptychRenders = { fragments: 0, patches: 0 });
+      // How the page was brought up to date (how many whole fragments and patches, the size of
+      // the last answer, over which transport), for tests and curious users.
+      const renders = (window.triptychRenders = { fragments: 0, patches: 0, bytes: 0, transport: null });
 
       function swap(html, keep) {
         const state = saveState(keep);
@@ -142,21 +143,23 @@ extension ClientScript {
         const response = await fetch("/fragment", { credentials: "same-origin" });
         if (response.status === 410) { startAgain(endedNotice); return; }
         if (response.ok) swap(await response.text(), keep);
+        shownOverHTTP();
       }
 
-      // Shows an answer: a patch when it applies, else the whole fragment.
-      async function show(response, text, keep) {
-        if ((response.headers.get("Content-Type") || "").startsWith("application/json")) {
-          if (!applyPatch(JSON.parse(text), keep)) await wholeFragment(keep);
-        } else {
-          swap(text, keep);
-        }
+      // Shows an answer: a patch (`kind` "patch") when it applies, else the whole fragment.
+      async function showAnswer(kind, text, keep) {
+        renders.bytes = text.length;
+        if (kind !== "patch") swap(text, keep);
+        else if (!applyPatch(JSON.parse(text), keep)) await wholeFragment(keep);
       }
 
+      // Catches up with the server: a patch from the render shown when it can.
       async function refresh() {
         const response = await fetch("/fragment?since=" + version(), { credentials: "same-origin" });
         if (response.status === 410) { startAgain(endedNotice); return; }
-        if (response.ok) await show(response, await response.text(), () => true);
+        const json = (response.headers.get("Content-Type") || "").startsWith("application/json");
+        if (response.ok) await showAnswer(json ? "patch" : "html", await response.text(), () => true);
+        shownOverHTTP();
       }
     """#
 }

@@ -2,7 +2,8 @@
 /// form posts; with it, events go through `fetch` and the app's content is patched in place
 /// (keeping focus, caret, scroll and unsent typing; see ``rendering``), Return submits a
 /// field, Escape dismisses the topmost dialog, and server-sent events bring updates the server
-/// makes by itself.
+/// makes by itself. Events and those updates travel over one WebSocket when it opens (see
+/// ``transport``), else over `fetch` and server-sent events.
 ///
 /// An event sends its target and only the text fields the user changed since the last render
 /// (a field's rendered value is its `defaultValue`), so a large document in the Text tab does
@@ -140,21 +141,24 @@ enum ClientScript {
             body.set(name, value);
             if (name in typingBegan) body.set("t." + name.slice(2), String(typingBegan[name]));
           }
-          const response = await fetch("/events", {
-            method: "POST", body, credentials: "same-origin",
-            headers: { "X-Triptych-Fetch": "1", "X-Triptych-Accept": "patch" },
-          });
-          const text = await response.text();
+          const answer = await post(body.toString());
           // Applied, or refused with a message the user now sees: either way the next send of
           // this typing is the user's informed choice.
           for (const [name] of fields) delete typingBegan[name];
-          if (response.ok) {
+          const keep = (field) => !(field.name in sent) || field.value !== sent[field.name];
+          if (answer.status === 200) {
             clearBanner();
-            await show(response, text, (field) => !(field.name in sent) || field.value !== sent[field.name]);
+            if (answer.kind === "reload") {
+              // The session has new keys: only an HTTP answer can carry the new cookie.
+              reconnect = true;
+              await wholeFragment(keep);
+            } else {
+              await showAnswer(answer.kind, answer.text, keep);
+            }
             return;
           }
-          if (response.status === 410) { startAgain(endedNotice); return; }
-          banner(text);
+          if (answer.status === 410) { startAgain(endedNotice); return; }
+          banner(answer.text);
           await refresh();
         }).catch((error) => banner("Could not reach the server: " + error.message));
       }
@@ -178,16 +182,8 @@ enum ClientScript {
         }
       });
 
-      if ("EventSource" in window) {
-        const live = new EventSource("/live");
-        live.addEventListener("render", (event) => {
-          // Checked when its turn comes: an event answered meanwhile may already show it.
-          const pushed = Number(event.data);
-          queue = queue.then(() => (pushed > version() ? refresh() : undefined));
-        });
-        live.addEventListener("ended", () => { live.close(); startAgain(endedNotice); });
-        live.addEventListener("restarting", (event) => { live.close(); restarting(event.data); });
-      }
+    \#(transport)
+      connect();
 
       // A lazy list ends with a "Show more" button: pressed by itself when it comes near the
       // visible area, so scrolling loads the next rows (without script it is a plain button).

@@ -1,4 +1,6 @@
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOPosix
@@ -27,6 +29,8 @@ public struct WebHost: Sendable {
   let sessionLoops: SessionLoops
   /// Names this server process to pages waiting out a restart (`/health` answers it).
   let instance = String(RandomToken.make().prefix(16))
+  /// Tells the pages' sockets that the server is stopping, before it does.
+  let shutdown = ShutdownSignal()
 
   /// - Parameters:
   ///   - now: monotonic time for session expiry (tests pass a manual one).
@@ -76,7 +80,8 @@ public struct WebHost: Sendable {
     registry.sweep()
   }
 
-  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`.
+  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`; the
+  /// page's WebSocket, `/socket`, is upgraded by ``buildSocketRouter()``.
   public func buildRouter() -> Router<WebHostRequestContext> {
     let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))
@@ -85,15 +90,37 @@ public struct WebHost: Sendable {
     return router
   }
 
-  /// The Hummingbird application: the router, the listening address and the session sweeper.
+  /// The route a page's WebSocket opens, `/socket`, apart from the others: only it is checked
+  /// for an upgrade.
+  public func buildSocketRouter() -> Router<WebHostRequestContext> {
+    let router = Router(context: WebHostRequestContext.self)
+    router.add(middleware: LogRequestsMiddleware(.info))
+    WebHostRoutes(host: self).registerSocket(on: router)
+    return router
+  }
+
+  /// The Hummingbird application: the routers, the listening address and the session sweeper.
   /// `onRunning` receives the URL once the server listens (useful with port 0).
   public func buildApplication(
     logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let configuration = self.configuration
+    // An event over the socket is one message, as large as an event's body may be.
+    let maxMessageBytes = max(1 << 14, EventLimits(configuration).maxBodyBytes + 64)
+    let socketResponder = buildSocketRouter().buildResponder()
+    // A page that does not answer the close handshake must not hold a stopping server up
+    // for the library's default 15 s.
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: maxMessageBytes, closeTimeout: .seconds(1)))
     return Application(
       router: buildRouter(),
+      server: HTTPServerBuilder { responder in
+        PageServerChannel(
+          base: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: socketResponder,
+            configuration: channelConfiguration))
+      },
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: nil),
@@ -106,15 +133,34 @@ public struct WebHost: Sendable {
       logger: logger)
   }
 
-  /// Runs until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections,
-  /// lets requests finish, tells every open page that the server is restarting (its live
-  /// stream's last event; the page keeps the user's typing and reconnects), and ends every
-  /// session.
+  /// The application in a service group that first tells the pages' sockets that the server
+  /// is restarting (they say so to their pages and close), then stops the server gracefully;
+  /// on `SIGINT` and `SIGTERM` when `stopsOnSignals` (tests trigger it themselves).
+  func buildServiceGroup(
+    logger: Logger,
+    stopsOnSignals: Bool = true,
+    onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  ) -> ServiceGroup {
+    // The group stops its services in reverse order: the sockets' step before the server.
+    ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [
+          buildApplication(logger: logger, onRunning: onRunning),
+          SocketShutdownService(shutdown: shutdown),
+        ],
+        gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+        logger: logger))
+  }
+
+  /// Runs until SIGINT or SIGTERM, then shuts down gracefully: tells every open page that the
+  /// server is restarting (its socket's last message, or its live stream's last event; the
+  /// page keeps the user's typing and reconnects), stops accepting connections, lets requests
+  /// finish, and ends every session.
   public func run(
     logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) async throws {
-    try await buildApplication(logger: logger, onRunning: onRunning).runService()
+    try await buildServiceGroup(logger: logger, onRunning: onRunning).run()
     for session in registry.removeAll() { await session.end() }
   }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdWebSocket
 
 /// The request context of a ``WebHost``'s routes: Hummingbird's basic context plus the peer's
 /// address, which a new session hands to its app (for throttling logins by client).
@@ -9,8 +10,10 @@ import Hummingbird
 ///
 /// The address is the TCP peer's: behind a reverse proxy it is the proxy's. `X-Forwarded-For`
 /// is not trusted, because any client can send it.
-public struct WebHostRequestContext: RequestContext {
+public struct WebHostRequestContext: RequestContext, WebSocketRequestContext {
   public var coreContext: CoreRequestContextStorage
+  /// Where a route that upgrades to a WebSocket leaves its handler (`/socket`).
+  public let webSocket = WebSocketHandlerReference<WebHostRequestContext>()
   /// The peer's IP address, such as `127.0.0.1`; `nil` when the channel has none (in-memory
   /// test channels).
   public let clientAddress: String?

@@ -19,6 +19,7 @@ struct AppWebReport {
       lines += memory(architecture, rows)
     }
     lines += summary(results)
+    lines += socketSummary(results)
     lines.append(
       "Medians of \(repetitions) repetitions after one warm-up; times are wall time at the "
         + "client until the page is settled; bytes are whole answers (head and body); "
@@ -38,7 +39,12 @@ struct AppWebReport {
       let size = "\(AppWebBenchmark.describeSize(row.account.targetBytes))"
       for item in [health] + row.result.cases {
         var notes: [String] = []
-        if item.followUps > 0 { notes.append("\(item.followUps) /fragment fetches after /live") }
+        if item.followUps > 0 {
+          notes.append(
+            item.name.hasSuffix(AppWebScenario.socketSuffix)
+              ? "\(item.followUps) live updates pushed"
+              : "\(item.followUps) /fragment fetches after /live")
+        }
         if item.failures > 0 { notes.append("\(item.failures) refused") }
         lines.append(
           "| \(size) | \(item.name) | \(formatNanoseconds(item.wall)) | "
@@ -92,6 +98,36 @@ struct AppWebReport {
             + "\(formatNanoseconds(select.wall)) | \(formatNanoseconds(select.serverCPU)) | "
             + "\(ratio(select.serverCPU, row.result.health.serverCPU)) | "
             + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") |")
+      }
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// Issue 16's WebSocket target: server CPU per event over the socket against one
+  /// `GET /health`, and against the same event over HTTP (`POST /events`, `/live`).
+  private func socketSummary(_ results: [(architecture: String, rows: [Row])]) -> [String] {
+    var lines = [
+      "## app-web: server CPU per event, WebSocket against HTTP and GET /health", "",
+      "| variant | outline | event | GET /health | over HTTP | over the WebSocket "
+        + "| socket × /health | socket × HTTP |",
+      "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for (architecture, rows) in results {
+      for row in rows {
+        let health = row.result.health.serverCPU
+        for http in row.result.cases {
+          guard
+            let socket = row.result.cases.first(where: {
+              $0.name == http.name + AppWebScenario.socketSuffix
+            })
+          else { continue }
+          lines.append(
+            "| \(architecture) | \(AppWebBenchmark.describeSize(row.account.targetBytes)) | "
+              + "\(http.name) | \(formatNanoseconds(health)) | "
+              + "\(formatNanoseconds(http.serverCPU)) | \(formatNanoseconds(socket.serverCPU)) | "
+              + "\(ratio(socket.serverCPU, health)) | \(ratio(socket.serverCPU, http.serverCPU)) |")
+        }
       }
     }
     lines.append("")

@@ -51,6 +51,8 @@ struct AppWebScenario {
     log("    sheet done")
     let (toText, toTasks) = try switchTabs(browser)
     log("    tabs done")
+    let overSocket = try eventsOverSocket(browser)
+    log("    socket done")
 
     let memoryBeforeExtra = retainedMemoryBytes()
     var others: [BrowserSession] = []
@@ -62,9 +64,27 @@ struct AppWebScenario {
     let perSession = (retainedMemoryBytes() - memoryBeforeExtra) / max(extraSessions, 1)
     withExtendedLifetime(others) {}
     return Result(
-      health: health, cases: [page, select, toggle, open, close, toText, toTasks], signIn: signIn,
+      health: health, cases: [page, select, toggle, open, close, toText, toTasks] + overSocket,
+      signIn: signIn,
       firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0)
   }
+
+  /// The same events again over the page's WebSocket (as the script sends them when its
+  /// socket opens), named with a " (WebSocket)" suffix.
+  private func eventsOverSocket(_ browser: BrowserSession) throws -> [AppWebCase] {
+    try browser.openSocket()
+    var cases = [try selectRows(browser), try toggleDone(browser)]
+    let (open, close) = try addSheet(browser)
+    let (toText, toTasks) = try switchTabs(browser)
+    cases += [open, close, toText, toTasks]
+    return cases.map { item in
+      var item = item
+      item.name += Self.socketSuffix
+      return item
+    }
+  }
+
+  static let socketSuffix = " (WebSocket)"
 
   // MARK: Signing in
 

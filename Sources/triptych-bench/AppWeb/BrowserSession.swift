@@ -15,6 +15,9 @@ final class BrowserSession {
   private let connection: HTTPConnection
   private(set) var cookie: String?
   private(set) var live: LiveStream?
+  /// The page's socket once ``openSocket()`` opened it: events then go over it.
+  private(set) var socket: SocketConnection?
+  private var sequence = 0
   /// The last answer that was the app's HTML (a page or a fragment).
   private var html: [UInt8] = []
   private var scanned: PageScan?
@@ -64,17 +67,25 @@ final class BrowserSession {
   func post(
     element: String?, fields: [String: String] = [:], action: String? = nil
   ) throws -> HTTPConnection.Response {
-    guard let csrfToken, let version else { throw Failure(description: "no page shown yet") }
-    var form = [("csrf", csrfToken), ("version", String(version))]
-    if let element { form.append(("element", element)) }
-    if let action { form.append(("action", action)) }
-    for (id, value) in fields.sorted(by: { $0.key < $1.key }) { form.append(("f." + id, value)) }
-    let body = form.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+    let body = try eventBody(element: element, fields: fields, action: action)
     let response = try connection.post(
       "/events", form: body,
       headers: cookieHeader + [("X-Triptych-Fetch", "1"), ("X-Triptych-Accept", "patch")])
     try absorb(response)
     return response
+  }
+
+  /// An event's form body, the page's way: token and version of the shown render, the
+  /// control's id, and the text fields the user changed.
+  private func eventBody(
+    element: String?, fields: [String: String], action: String? = nil
+  ) throws -> String {
+    guard let csrfToken, let version else { throw Failure(description: "no page shown yet") }
+    var form = [("csrf", csrfToken), ("version", String(version))]
+    if let element { form.append(("element", element)) }
+    if let action { form.append(("action", action)) }
+    for (id, value) in fields.sorted(by: { $0.key < $1.key }) { form.append(("f." + id, value)) }
+    return form.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
   }
 
   /// Opens the page's `/live` stream with the current cookie (once signed in: a sign-in
@@ -94,6 +105,7 @@ final class BrowserSession {
   func measuredEvent(
     element: String?, fields: [String: String] = [:]
   ) throws -> AppWebSample {
+    if socket != nil { return try measuredSocketEvent(element: element, fields: fields) }
     let processStart = CPUClock.process()
     let threadStart = CPUClock.thread()
     let start = ContinuousClock.now
@@ -118,6 +130,102 @@ final class BrowserSession {
       serverCPUNanoseconds: CPUClock.process() - processStart - threadCPU,
       clientCPUNanoseconds: threadCPU, followUps: followUps,
       failed: !(200..<300).contains(answer.status))
+  }
+
+  // MARK: Over the page's socket
+
+  /// Opens the page's WebSocket as the script does once the page loaded (its CSRF token and
+  /// render version; the cookie goes along); later events go over it. The `/live` stream
+  /// closes: a page with a socket has none.
+  func openSocket() throws {
+    _ = try screen()
+    guard let cookie, let csrfToken, let version else {
+      throw Failure(description: "no page shown yet")
+    }
+    let socket = try SocketConnection(
+      port: port, path: "/socket?csrf=\(csrfToken)&version=\(version)", cookie: cookie)
+    guard let hello = try socket.receive(), hello.text.hasPrefix("hello ") else {
+      throw Failure(description: "the socket did not say hello")
+    }
+    live?.close()
+    live = nil
+    self.socket = socket
+  }
+
+  /// ``measuredEvent(element:fields:)`` over the socket: the event's answer, then every live
+  /// update pushed within the same quiet time (the pushes are what `/fragment` fetches are
+  /// over HTTP).
+  private func measuredSocketEvent(
+    element: String?, fields: [String: String]
+  ) throws -> AppWebSample {
+    guard let socket else { throw Failure(description: "no socket") }
+    // Updates pushed since the last window (a late save's render) are shown before this one.
+    while let late = try socket.receive(timeout: .zero) { showSocketMessage(late.text) }
+    let body = try eventBody(element: element, fields: fields)
+    sequence += 1
+    let head = "a \(sequence) "
+    let processStart = CPUClock.process()
+    let threadStart = CPUClock.thread()
+    let start = ContinuousClock.now
+    try socket.send("e \(sequence)\n\(body)")
+    var bytes = 0
+    var followUps = 0
+    var status = 0
+    while status == 0 {
+      guard let message = try socket.receive() else {
+        throw Failure(description: "the socket closed before the event's answer")
+      }
+      bytes += message.wireBytes
+      if message.text.hasPrefix(head) {
+        let words = message.text.prefix { $0 != "\n" }.split(separator: " ")
+        status = words.count > 2 ? Int(words[2]) ?? 500 : 500
+      } else {
+        followUps += 1
+      }
+      showSocketMessage(message.text)
+    }
+    var lastAnswer = ContinuousClock.now
+    let quiet = max(Duration.milliseconds(250), (lastAnswer - start) * 3)
+    while case let remaining = quiet - (ContinuousClock.now - lastAnswer), remaining > .zero,
+      let pushed = try socket.receive(timeout: remaining)
+    {
+      bytes += pushed.wireBytes
+      followUps += 1
+      lastAnswer = ContinuousClock.now
+      showSocketMessage(pushed.text)
+    }
+    let threadCPU = CPUClock.thread() - threadStart
+    return AppWebSample(
+      wallNanoseconds: (lastAnswer - start).nanoseconds, wireBytes: bytes,
+      serverCPUNanoseconds: CPUClock.process() - processStart - threadCPU,
+      clientCPUNanoseconds: threadCPU, followUps: followUps, failed: status != 200)
+  }
+
+  /// Takes what an answer (`a SEQ STATUS KIND`) or a push (`p KIND`) shows: a patch's `to`
+  /// render, or a whole fragment's token, version and markup.
+  private func showSocketMessage(_ text: String) {
+    let head = text.prefix { $0 != "\n" }
+    let body = Array(text.utf8.dropFirst(head.utf8.count + 1))
+    switch head.split(separator: " ").last {
+    case "patch":
+      if let to = Self.value(in: body, after: #""to":"#, until: UInt8(ascii: ","))
+        .flatMap({ Int($0) })
+      {
+        version = to
+      }
+      needsPage = true
+    case "html":
+      if let token = Self.value(in: body, after: #"name="csrf" value=""#),
+        let shown = Self.value(in: body, after: #"name="version" value=""#).flatMap({ Int($0) })
+      {
+        showHTML(body, token: token, version: shown)
+      } else {
+        needsPage = true
+      }
+    default:
+      // A refusal's message: the script shows it and catches up.
+      needsPage = true
+    }
   }
 
   /// A GET measured alone (a page load, `/health`): no deferred work follows it.
@@ -169,9 +277,15 @@ final class BrowserSession {
       needsPage = true
       return
     }
+    showHTML(response.body, token: token, version: shown)
+    // As the script does after a render loaded over HTTP: the socket's pushes start from it.
+    try? socket?.send("v \(shown)")
+  }
+
+  private func showHTML(_ body: [UInt8], token: String, version shown: Int) {
     csrfToken = token
     version = shown
-    html = response.body
+    html = body
     scanned = nil
     needsPage = false
   }

@@ -41,6 +41,12 @@ struct WebBenchmark: AsyncParsableCommand {
   @Flag(help: "With --only-events: against the one-toggle app instead of the demo.")
   var oneToggleApp = false
 
+  @Option(help: "Requests per case in the one-client comparison (WebSocket vs HTTP).")
+  var sequentialRequests = 4000
+
+  @Flag(help: "Only the one-client comparison of server CPU per request (no wrk needed).")
+  var onlySequential = false
+
   func run() async throws {
     if onlyInProcess {
       for _ in 0..<20 {
@@ -63,6 +69,14 @@ struct WebBenchmark: AsyncParsableCommand {
     defer { server.cancel() }
 
     let command = self
+    if onlySequential {
+      let demo = try await onOwnThread {
+        try SequentialCost(port: port, count: command.sequentialRequests).run()
+      }
+      let floor = try await measureSequentialOneToggle(configuration: configuration)
+      printSequential(demo: demo, floor: floor)
+      return
+    }
     let eventScript = try eventScript(port: port)
     if onlyEvents {
       let events = try await onOwnThread {
@@ -78,6 +92,10 @@ struct WebBenchmark: AsyncParsableCommand {
       try command.runWrk(port: port, path: "/events", script: eventScript)
     }
     let floor = try await measureOneToggleApp(configuration: configuration)
+    let sequential = try await onOwnThread {
+      try SequentialCost(port: port, count: command.sequentialRequests).run()
+    }
+    let sequentialFloor = try await measureSequentialOneToggle(configuration: configuration)
     let memory = try await onOwnThread { try command.measureIdleSessions(port: port, host: host) }
     let inProcess = measureEventInProcess()
 
@@ -105,6 +123,7 @@ struct WebBenchmark: AsyncParsableCommand {
         + "same toggle without HTTP: resolve + Observation, "
         + "\(formatNanoseconds(inProcess.nanosecondsPerOperation)) per event |")
     print("")
+    printSequential(demo: sequential, floor: sequentialFloor)
     print("| memory | value |")
     print("| --- | ---: |")
     print("| idle sessions created | \(memory.sessions) |")
@@ -142,6 +161,50 @@ struct WebBenchmark: AsyncParsableCommand {
     let command = self
     let script = try eventScript(port: port)
     return try await onOwnThread { try command.runWrk(port: port, path: "/events", script: script) }
+  }
+
+  /// ``SequentialCost`` against a server whose app is a single toggle.
+  private func measureSequentialOneToggle(
+    configuration: WebHostConfiguration
+  ) async throws -> SequentialCost.Result {
+    let host = WebHost(configuration: configuration) { _ in OneToggleView() }
+    let (port, server) = try await start(host)
+    defer { server.cancel() }
+    let count = sequentialRequests
+    return try await onOwnThread { try SequentialCost(port: port, count: count).run() }
+  }
+
+  private func printSequential(demo: SequentialCost.Result, floor: SequentialCost.Result) {
+    let rows: [(String, Double, Double, String)] = [
+      ("GET /health (baseline)", demo.health, demo.health, "demo server"),
+      ("POST /events, demo", demo.post, demo.health, "patch answer, \(demo.postBytes) B"),
+      (
+        "event over the WebSocket, demo", demo.socket, demo.health,
+        "patch answer, \(demo.socketBytes) B"
+      ),
+      ("GET /health, one-toggle server", floor.health, floor.health, ""),
+      (
+        "POST /events, one-toggle app", floor.post, floor.health,
+        "patch answer, \(floor.postBytes) B"
+      ),
+      (
+        "event over the WebSocket, one-toggle app", floor.socket, floor.health,
+        "patch answer, \(floor.socketBytes) B"
+      ),
+    ]
+    print("| one client, one request at a time | server CPU per request | × GET /health | note |")
+    print("| --- | ---: | ---: | --- |")
+    for (name, cost, baseline, note) in rows {
+      print(
+        "| \(name) | \(formatNanoseconds(cost)) | \(String(format: "%.2f", cost / baseline))× | "
+          + "\(note) |")
+    }
+    print("")
+    print(
+      "One client on a thread of its own, \(sequentialRequests) requests per case after "
+        + "\(max(sequentialRequests / 10, 1)) unmeasured; server CPU is the process's CPU time "
+        + "minus the client thread's, per request.")
+    print("")
   }
 
   /// Runs blocking work (waiting for wrk, synchronous HTTP) on a thread of its own, so the
