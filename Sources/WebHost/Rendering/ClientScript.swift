@@ -126,17 +126,28 @@ enum ClientScript {
       }
 
     \#(rendering)
-      function send(extra) {
-        // The text as it is at the click; the token and version when the event's turn comes
-        // (an earlier event's answer may renew them).
+      // `loadsRows`: a "Show more" press (the user's or the page's own as the list scrolls),
+      // which means "more rows than now" whenever its turn comes: sent on the render shown
+      // then, or dropped when every row has arrived meanwhile.
+      function send(extra, loadsRows = false) {
+        // The text and the render the user acted on as they are at the click, so the server
+        // knows an event made on an older render (a control gone since is refused as stale, not
+        // taken for a malformed request); the token when the event's turn comes (an earlier
+        // event's answer may renew it, and with it the session's renders start again).
         const fields = changedFields().map((field) => [field.name, field.value]);
+        const seenVersion = version();
+        const seenToken = csrf();
         for (const [, value] of fields) {
           const problem = sizeProblem(value);
           if (problem) { banner(problem); return; }
         }
         const sent = Object.fromEntries(fields);
         queue = queue.then(async () => {
-          const body = new URLSearchParams({ csrf: csrf(), version: String(version()), ...extra });
+          if (loadsRows && !document.getElementById(extra.element)) return;
+          const onRenderSeen = csrf() === seenToken && !loadsRows;
+          const body = new URLSearchParams({
+            csrf: csrf(), version: String(onRenderSeen ? seenVersion : version()), ...extra,
+          });
           for (const [name, value] of fields) {
             body.set(name, value);
             if (name in typingBegan) body.set("t." + name.slice(2), String(typingBegan[name]));
@@ -168,7 +179,9 @@ enum ClientScript {
         event.preventDefault();
         const submitter = event.submitter;
         if (submitter && submitter.name === "action") send({ action: submitter.value });
-        else send({ element: submitter ? submitter.value : "" });
+        else if (submitter && submitter.getAttribute("aria-label") === "Show more rows") {
+          send({ element: submitter.value }, true);
+        } else send({ element: submitter ? submitter.value : "" });
       });
 
       document.addEventListener("keydown", (event) => {
@@ -192,7 +205,7 @@ enum ClientScript {
           for (const entry of entries) {
             if (!entry.isIntersecting || entry.target.dataset.pressed) continue;
             entry.target.dataset.pressed = "1";
-            entry.target.click();
+            send({ element: entry.target.value }, true);
           }
         }, { rootMargin: "600px" })
         : null;
