@@ -72,11 +72,6 @@ struct EntriesView: View {
 
 @Suite("Per-view invalidation: a change resolves the views that read it")
 struct ViewInvalidationTests {
-  /// Whether the host's tree is what resolving `view` from scratch gives (every field).
-  func showsTheSame(_ host: ViewHost, as view: some View) -> Bool {
-    ViewTreeDiff(from: resolveTree(view), to: host.tree).changes.isEmpty
-  }
-
   func text(_ host: ViewHost, _ prefix: String) -> String? {
     host.tree.first { $0.kind == .text && $0.text.hasPrefix(prefix) }?.text
   }

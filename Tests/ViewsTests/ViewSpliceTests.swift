@@ -53,10 +53,6 @@ struct SpliceScreen: View {
 
 @Suite("Splicing: a changed view's new nodes replace its old ones in its ancestors' nodes")
 struct ViewSpliceTests {
-  func showsTheSame(_ host: ViewHost, as view: some View) -> Bool {
-    ViewTreeDiff(from: resolveTree(view), to: host.tree).changes.isEmpty
-  }
-
   @Test func aViewTwoLevelsDownIsResolvedAloneAndItsAncestorsKeepTheirOtherNodes() throws {
     let counter = SpliceCounter()
     let host = ViewHost { SpliceMiddle(counter: counter) }
