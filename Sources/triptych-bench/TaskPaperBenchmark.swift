@@ -66,6 +66,12 @@ struct TaskPaperBenchmark: ParsableCommand {
     let serialize = measure("serialize", iterations: 1, rounds: rounds) {
       blackHole(outline.serialized())
     }
+    // What the CLI does before parsing: the file read into text, its UTF-8 checked.
+    let read = file.map { path in
+      measure("read file (`TextFile.read`)", iterations: 1, rounds: rounds) {
+        blackHole(try? TextFile.read(path))
+      }
+    }
     var queries: [Measurement] = []
     for source in ["//@done", "//task @priority > 2", "//task @priority >= [n] 2 and not @done"] {
       let path = try ItemPath(source)
@@ -78,6 +84,6 @@ struct TaskPaperBenchmark: ParsableCommand {
     report(
       title: "TaskPaper: \(String(format: "%.1f", mb)) MB, \(outline.items.count) items",
       baseline: throughput(baseline),
-      [parse, parseText, serialize].map(throughput) + queries)
+      ([read, parse, parseText, serialize].compactMap { $0 }).map(throughput) + queries)
   }
 }

@@ -63,6 +63,56 @@ struct TaskPaperCommandTests {
     try command.run()
   }
 
+  @Test(
+    "Plain arguments build the command the parser would; the rest is left to the parser",
+    arguments: [
+      (["taskpaper", "query", "a.taskpaper", "//@done"], true),
+      (["taskpaper", "query", "a.taskpaper", "//task @due < [d] today", "--json"], true),
+      (["taskpaper", "query", "--json", "a.taskpaper", "//task"], true),
+      (["taskpaper", "parse", "a.taskpaper"], true),
+      (["taskpaper", "parse", "--json", "a.taskpaper"], true),
+      (["taskpaper", "format", "a.taskpaper", "--check"], true),
+      (["taskpaper", "format", "a b.taskpaper"], true),
+      (["taskpaper", "query", "help", "query"], true),
+      (["taskpaper", "query", "a.taskpaper"], false),
+      (["taskpaper", "query", "--help"], false),
+      (["taskpaper", "query", "a.taskpaper", "-x"], false),
+      (["taskpaper", "query", "a.taskpaper", "//x", "--json", "--json"], false),
+      (["taskpaper", "query", "a.taskpaper", "//x", "--", "y"], false),
+      (["taskpaper", "parse", "a.taskpaper", "--check"], false),
+      (["taskpaper", "format", "-"], false),
+      (["taskpaper", "help", "query"], false),
+      (["taskpaper"], false),
+      (["serve", "a", "b"], false),
+      ([], false),
+    ])
+  func plainArguments(arguments: [String], isPlain: Bool) throws {
+    let plain = TaskPaperCommand.plainCommand(arguments)
+    #expect((plain != nil) == isPlain)
+    guard let plain else { return }
+    let parsed = try TriptychCommand.parseAsRoot(arguments)
+    switch (plain, parsed) {
+    case (let a as TaskPaperQueryCommand, let b as TaskPaperQueryCommand):
+      #expect(a.file == b.file && a.query == b.query && a.json == b.json)
+    case (let a as TaskPaperParseCommand, let b as TaskPaperParseCommand):
+      #expect(a.file == b.file && a.json == b.json)
+    case (let a as TaskPaperFormatCommand, let b as TaskPaperFormatCommand):
+      #expect(a.file == b.file && a.check == b.check)
+    default:
+      Issue.record("\(plain) is not what the parser makes: \(parsed)")
+    }
+  }
+
+  @Test("A plain invocation runs and returns the command's exit status")
+  func runPlain() throws {
+    let messy = try temporaryFile("A:\n    - b")
+    #expect(TaskPaperCommand.runPlain(["taskpaper", "format", messy, "--check"]) == 1)
+    let clean = try temporaryFile("A:\n\t- b")
+    #expect(TaskPaperCommand.runPlain(["taskpaper", "format", clean, "--check"]) == 0)
+    #expect(TaskPaperCommand.runPlain(["taskpaper", "parse", "/nonexistent/x.taskpaper"]) == 2)
+    #expect(TaskPaperCommand.runPlain(["taskpaper", "--help"]) == nil)
+  }
+
   @Test("Unreadable files, invalid UTF-8 and bad queries are errors, not crashes")
   func errors() throws {
     #expect(throws: TaskPaperTool.Failure.self) {

@@ -17,11 +17,12 @@ public struct Item: Identifiable, Sendable {
   /// The item's identity within its outline; stable across edits. Stores that keep identities
   /// across loads give them back with ``Outline/assignIdentities(_:next:)``.
   public internal(set) var id: ItemID
-  private var source: ItemText
-  private var bodyStart: UInt32
-  private var bodyLength: UInt32
+  // Readable inside the module so the query engine can look at tags in place (`ItemBytes`).
+  private(set) var source: ItemText
+  private(set) var bodyStart: UInt32
+  private(set) var bodyLength: UInt32
   /// Index in `source.tags` of the item's first tag (or of the next item's, if it has none).
-  private var firstTag: UInt32
+  private(set) var firstTag: UInt32
   private var storedDepth: Int32
   private var storedIndent: Int32
   /// The type derived from the body.
@@ -42,10 +43,11 @@ public struct Item: Identifiable, Sendable {
   /// An item for a body of its own (an inserted or edited line).
   init(id: ItemID, body: String, depth: Int, indent: Int) {
     let source = ItemText(body)
+    var tags = TagTable()
     let type = source.withBytes { bytes in
-      var scratch: [TagScanner.Match] = []
-      return BodyAnalysis.analyse(bytes, in: 0..<bytes.count, scratch: &scratch, tags: source)
+      BodyAnalysis.analyse(bytes, in: 0..<bytes.count, tags: &tags)
     }
+    source.setTags(tags)
     self.init(
       id: id, source: source, body: 0..<body.utf8.count, firstTag: 0, type: type, depth: depth,
       indent: indent)

@@ -2,13 +2,16 @@
 /// by all its items, so a parsed item is a few offsets into it rather than strings and arrays
 /// of its own. An edited item gets one of these for its new body alone.
 final class ItemText: @unchecked Sendable {
-  // @unchecked: `tags` is only appended to by the parser that creates the text, before any
-  // item referring to it leaves the parser; afterwards nothing mutates it.
+  // @unchecked: the tags are set once, by the parser that creates the text, before any item
+  // referring to it leaves the parser; afterwards nothing mutates them.
 
   /// The whole text, native UTF-8 (so its bytes can be read in place).
   let text: String
   /// Every kept tag of every body, in text order; an item's tags are a run of them.
-  fileprivate(set) var tags: [TagRange] = []
+  private(set) var tags: [TagRange] = []
+  /// Whether every tag name in ``tags`` is ASCII. Then an ASCII name can only equal another
+  /// of the same bytes, so a query compares lengths first and reads no text for most tags.
+  private(set) var tagNamesAreASCII = true
 
   init(_ text: String) {
     var text = text
@@ -23,11 +26,22 @@ final class ItemText: @unchecked Sendable {
     return Array(text.utf8).withUnsafeBufferPointer(body)  // never: the text is contiguous
   }
 
-  /// Adds a tag found while parsing (see the note on thread safety above).
-  func appendTag(_ tag: TagRange) { tags.append(tag) }
+  /// Runs `body` over the text's UTF-8 bytes and its tag table, both in place: the query engine
+  /// reads every item's tags through these, without a per-item access to the array.
+  @inline(__always)
+  func withBytesAndTags<R>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<TagRange>) -> R
+  ) -> R {
+    withBytes { bytes in tags.withUnsafeBufferPointer { body(bytes, $0) } }
+  }
 
-  /// Makes room for `count` tags in one allocation.
-  func reserveTags(_ count: Int) { tags.reserveCapacity(count) }
+  /// Takes the tags the parser found (see the note on thread safety above). The parser fills a
+  /// ``TagTable`` of its own rather than this class's array: every access to a class's
+  /// property is checked for exclusivity at run time, and a document has a tag per line or so.
+  func setTags(_ table: TagTable) {
+    tags = table.ranges
+    tagNamesAreASCII = table.namesAreASCII
+  }
 
   /// The `Substring` of `range`, sharing the text's storage.
   func slice(_ range: Range<Int>) -> Substring {
@@ -46,4 +60,16 @@ struct TagRange {
   var nameEnd: UInt32
   var valueStart: UInt32
   var valueEnd: UInt32
+}
+
+/// The tags of a text being parsed, in text order, before ``ItemText/setTags(_:)``.
+struct TagTable {
+  var ranges: [TagRange] = []
+  var namesAreASCII = true
+
+  @inline(__always)
+  mutating func append(_ tag: TagRange, nameIsASCII: Bool) {
+    ranges.append(tag)
+    if !nameIsASCII { namesAreASCII = false }
+  }
 }

@@ -4,33 +4,37 @@ enum BodyAnalysis {
   static let reservedNames: Set<String> = ["type", "id", "text"]
 
   /// Analyses the body `text[body]`: appends its tags to `tags` (first occurrence of each name,
-  /// reserved names left out) and returns its type. `scratch` is working space the caller may
-  /// reuse across bodies, so that parsing a document allocates nothing per line.
+  /// reserved names left out) and returns its type. Allocates nothing per line.
+  @inline(__always)
   static func analyse(
-    _ text: UnsafeBufferPointer<UInt8>, in body: Range<Int>, scratch: inout [TagScanner.Match],
-    tags: ItemText
+    _ text: UnsafeBufferPointer<UInt8>, in body: Range<Int>, tags: inout TagTable
   ) -> ItemType {
     let bytes = UnsafeBufferPointer(rebasing: text[body])
     let count = bytes.count
     let scanner = TagScanner(bytes, end: count)
     let firstAt = scanner.nextAt(from: 0)
     guard firstAt < count else { return type(bytes, contentEnd: count).type }
-    scratch.removeAll(keepingCapacity: true)
-    scanner.allMatches(firstAt: firstAt, into: &scratch)
     let base = body.lowerBound
-    let firstKept = tags.tags.count
-    for match in scratch {
+    let firstKept = tags.ranges.count
+    scanner.forEachMatch(firstAt: firstAt) { match in
       let name = UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd])
-      guard !isReserved(name) else { continue }
-      let repeated = tags.tags[firstKept...].contains { kept in
-        sameName(UnsafeBufferPointer(rebasing: text[Int(kept.nameStart)..<Int(kept.nameEnd)]), name)
+      let nameIsASCII = !name.contains(where: { $0 >= 0x80 })
+      guard !isReserved(name, isASCII: nameIsASCII) else { return }
+      // Indexes, not a slice of the array: a slice would retain its buffer for every tag.
+      var kept = firstKept
+      while kept < tags.ranges.count {
+        let range = tags.ranges[kept]
+        let keptName = UnsafeBufferPointer(
+          rebasing: text[Int(range.nameStart)..<Int(range.nameEnd)])
+        if sameName(keptName, name) { return }  // a repeated name keeps its first value
+        kept += 1
       }
-      guard !repeated else { continue }
       let value = match.value ?? match.nameEnd..<match.nameEnd
-      tags.appendTag(
+      tags.append(
         TagRange(
           nameStart: UInt32(base + match.nameStart), nameEnd: UInt32(base + match.nameEnd),
-          valueStart: UInt32(base + value.lowerBound), valueEnd: UInt32(base + value.upperBound)))
+          valueStart: UInt32(base + value.lowerBound), valueEnd: UInt32(base + value.upperBound)),
+        nameIsASCII: nameIsASCII)
     }
     let contentEnd = scanner.trailingTagsStart(firstAt: firstAt) ?? count
     return type(bytes, contentEnd: contentEnd).type
@@ -71,8 +75,8 @@ enum BodyAnalysis {
 
   /// Whether the name is one of ``reservedNames``. Names compare as strings (canonical
   /// equivalence), so only a non-ASCII name needs more than a look at its bytes.
-  private static func isReserved(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    if name.contains(where: { $0 >= 0x80 }) {
+  private static func isReserved(_ name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
+    if !isASCII {
       return reservedNames.contains(String(decoding: name, as: UTF8.self))
     }
     switch name.count {
@@ -83,8 +87,10 @@ enum BodyAnalysis {
   }
 
   /// Whether two tag names are the same string (canonical equivalence, as `String` compares).
+  @inline(__always)
   static func sameName(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    if a.elementsEqual(b) { return true }
+    // Lengths first: `elementsEqual` walks both, and most names differ in length.
+    if a.count == b.count, a.elementsEqual(b) { return true }
     guard a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) else {
       return false
     }

@@ -147,12 +147,19 @@ struct TagScanner {
   /// All matches of the global tag pattern, left to right, as `String.match(/…/g)` finds them,
   /// appended to `matches`. `firstAt` is the index of the body's first `@` (or `end`).
   func allMatches(firstAt: Int, into matches: inout [Match]) {
+    forEachMatch(firstAt: firstAt) { matches.append($0) }
+  }
+
+  /// Calls `visit` with each match of the global tag pattern, left to right: the parser looks
+  /// at them one by one, with no array to fill and empty for every line.
+  @inline(__always)
+  func forEachMatch(firstAt: Int, _ visit: (Match) -> Void) {
     var at = firstAt
     var lower = 0  // where the previous match or `@` ended: whitespace before it does not count
     while at < end {
       let run = whitespaceRunStart(before: at, notBefore: lower)
       if at == 0 || run >= 0, let match = firstAlternative(at: at, start: max(0, run)).match {
-        matches.append(match)
+        visit(match)
         lower = match.end
         at = nextAt(from: match.end)
       } else {

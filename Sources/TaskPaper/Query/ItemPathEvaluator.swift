@@ -9,8 +9,10 @@ import Foundation
 final class ItemPathEvaluator {
   typealias S = PathSyntax
 
-  private let outline: Outline
-  private var regexCache: [String: NSRegularExpression?] = [:]
+  let outline: Outline
+  var regexCache: [String: NSRegularExpression?] = [:]
+  /// The items in place while ``evaluate(_:)`` runs (predicates read them; see `ItemBytes`).
+  private(set) var bytes = ItemBytes.empty
   /// The tree's links, built on first use: most queries (`//…` from the root) need none, and
   /// for a large outline they are the biggest allocation of a query.
   private lazy var links = Links(outline)
@@ -64,12 +66,17 @@ final class ItemPathEvaluator {
 
   /// Item indexes matched by `expression` evaluated from the root.
   func evaluate(_ expression: S.Expression) -> [Int] {
-    evaluate(expression, from: 0).compactMap { $0 == 0 ? nil : $0 - 1 }
+    ItemBytes.with(outline) { bytes in
+      self.bytes = bytes
+      // The buffers are only valid inside `with`; nothing reads them after evaluation.
+      defer { self.bytes = .empty }
+      return evaluate(expression, from: 0).compactMap { $0 == 0 ? nil : $0 - 1 }
+    }
   }
 
   // MARK: Expressions and paths
 
-  private func evaluate(_ expression: S.Expression, from node: Int) -> [Int] {
+  func evaluate(_ expression: S.Expression, from node: Int) -> [Int] {
     var results: [Int]
     switch expression.kind {
     case .path(let path): results = evaluate(path, from: node)
@@ -110,11 +117,13 @@ final class ItemPathEvaluator {
   private func evaluate(_ path: S.Path, from node: Int) -> [Int] {
     var contexts = [path.absolute ? 0 : node]
     for step in path.steps {
+      // Once per step, not per context: the predicate's constant parts are worked out here.
+      let test = compile(step.type, step.predicate)
       var results: [Int] = []
       var needsMerge = false
       for context in contexts {
         let before = results.count
-        evaluate(step, from: context, into: &results)
+        evaluate(step, test, from: context, into: &results)
         if before > 0, results.count > before { needsMerge = true }
       }
       if needsMerge {
@@ -130,9 +139,10 @@ final class ItemPathEvaluator {
     return contexts
   }
 
-  private func evaluate(_ step: S.Step, from node: Int, into results: inout [Int]) {
+  private func evaluate(
+    _ step: S.Step, _ test: NodeTest, from node: Int, into results: inout [Int]
+  ) {
     let from = results.count
-    func test(_ n: Int) -> Bool { matches(step.type, step.predicate, n) }
     switch step.axis {
     case .ancestorOrSelf, .ancestor:
       var each = step.axis == .ancestor ? parent(node) : node
@@ -200,103 +210,5 @@ final class ItemPathEvaluator {
       sliced = [results[from + start]]
     }
     results.replaceSubrange(from..., with: sliced)
-  }
-
-  // MARK: Predicates
-
-  private func matches(_ type: ItemType?, _ predicate: S.Predicate, _ node: Int) -> Bool {
-    if let type, node == 0 || outline.items[node - 1].type != type { return false }
-    switch predicate {
-    case .any: return true
-    case .and(let a, let b): return matches(nil, a, node) && matches(nil, b, node)
-    case .or(let a, let b): return matches(nil, a, node) || matches(nil, b, node)
-    case .not(let p): return !matches(nil, p, node)
-    case .comparison(let comparison): return matches(comparison, node)
-    }
-  }
-
-  private func matches(_ comparison: S.Comparison, _ node: Int) -> Bool {
-    let left = value(comparison.left, comparison.modifier, node)
-    guard let rightValue = comparison.right, rightValue != .string("") else {
-      return left != .undefined
-    }
-    let right = value(rightValue, comparison.modifier, node)
-    switch comparison.relation ?? .contains {
-    case .equal: return JavaScript.strictEquals(left, right)
-    case .notEqual: return !JavaScript.strictEquals(left, right)
-    case .less: return left != .undefined && JavaScript.lessThan(left, right) == true
-    case .greater: return left != .undefined && JavaScript.lessThan(right, left) == true
-    case .lessOrEqual: return left != .undefined && JavaScript.lessThan(right, left) == false
-    case .greaterOrEqual: return left != .undefined && JavaScript.lessThan(left, right) == false
-    case .beginsWith:
-      guard case .string(let l) = left else { return false }
-      return l.utf8.starts(with: JavaScript.toString(right).utf8)
-    case .endsWith:
-      guard case .string(let l) = left else { return false }
-      return l.utf8.reversed().starts(with: JavaScript.toString(right).utf8.reversed())
-    case .contains:
-      guard case .string(let l) = left else { return false }
-      return Self.contains(l, JavaScript.toString(right))
-    case .like:
-      return false
-    case .matches:
-      guard left != .undefined, let regex = regex(JavaScript.toString(right)) else { return false }
-      let subject = JavaScript.toString(left)
-      let range = NSRange(location: 0, length: subject.utf16.count)
-      return regex.firstMatch(in: subject, range: range) != nil
-    }
-  }
-
-  private static func contains(_ haystack: String, _ needle: String) -> Bool {
-    let n = Array(needle.utf8)
-    guard !n.isEmpty else { return true }
-    return haystack.withUTF8Buffer { h in
-      guard h.count >= n.count else { return false }
-      var i = 0
-      let last = h.count - n.count
-      while i <= last {
-        if h[i] == n[0] {
-          var k = 1
-          while k < n.count, h[i + k] == n[k] { k += 1 }
-          if k == n.count { return true }
-        }
-        i += 1
-      }
-      return false
-    }
-  }
-
-  private func regex(_ pattern: String) -> NSRegularExpression? {
-    if let cached = regexCache[pattern] { return cached }
-    let compiled = try? NSRegularExpression(pattern: pattern)
-    regexCache[pattern] = compiled
-    return compiled
-  }
-
-  private func value(_ value: S.Value, _ modifier: S.Modifier, _ node: Int) -> JSValue {
-    let raw: JSValue
-    switch value {
-    case .string(let s): raw = s.isEmpty ? .undefined : .string(s)
-    case .count(let expression): raw = .string(String(evaluate(expression, from: node).count))
-    case .attribute(let name): raw = attribute(name, node)
-    }
-    guard case .string(let s) = raw, !s.isEmpty else { return raw }
-    switch modifier {
-    case .insensitive: return .string(s.lowercased())
-    case .sensitive: return raw
-    case .numeric: return .number(JavaScript.parseFloat(s))
-    case .date: return .number(DateScanner.timestamp(s))
-    }
-  }
-
-  private func attribute(_ name: String, _ node: Int) -> JSValue {
-    guard node > 0 else { return name == "text" ? .string("") : .undefined }
-    let item = outline.items[node - 1]
-    switch name {
-    case "text": return .string(item.body)
-    case "id": return .string(item.id.description)
-    case "type": return .string(item.type.rawValue)
-    default: return item.tag(name).map(JSValue.string) ?? .undefined
-    }
   }
 }

@@ -55,19 +55,33 @@ enum JavaScript {
       guard !digits.isEmpty, let value = UInt64(digits, radix: radix) else { return .nan }
       return Double(value)
     }
-    let (value, length) = decimalPrefix(Array(trimmed.utf8))
+    var bytes = trimmed
+    let (value, length) = bytes.withUTF8 { decimalPrefix($0) }
     return length == trimmed.utf8.count ? value : .nan
   }
 
   /// `parseFloat(string)`: the longest numeric prefix after leading whitespace, else NaN.
   static func parseFloat(_ string: String) -> Double {
-    let bytes = Array(Substring(trimStart(string)).utf8)
-    let (value, length) = decimalPrefix(bytes)
+    var bytes = String(Substring(trimStart(string)))
+    let (value, length) = bytes.withUTF8 { decimalPrefix($0) }
+    return length > 0 ? value : .nan
+  }
+
+  /// `parseFloat` of ASCII bytes, read in place (the query engine's per-item path).
+  static func parseFloat(ascii bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    var start = 0
+    // JavaScript's whitespace, as far as ASCII goes.
+    while start < bytes.count,
+      bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D)
+    {
+      start += 1
+    }
+    let (value, length) = decimalPrefix(UnsafeBufferPointer(rebasing: bytes[start...]))
     return length > 0 ? value : .nan
   }
 
   /// The longest prefix that is a JavaScript decimal literal (with sign and `Infinity`).
-  private static func decimalPrefix(_ bytes: [UInt8]) -> (Double, Int) {
+  private static func decimalPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (Double, Int) {
     var i = 0
     var sign = 1.0
     if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
@@ -101,7 +115,14 @@ enum JavaScript {
       while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
       if j > exponentStart { i = j }
     }
-    let literal = String(decoding: bytes[numberStart..<i], as: UTF8.self)
+    // Up to 15 digits and nothing else: the integer is exactly the double the parse gives,
+    // and tags like `@priority(3)` need no string.
+    if i - numberStart == digits, digits <= 15 {
+      let integer = bytes[numberStart..<i].reduce(0) { $0 &* 10 &+ Int($1 &- 0x30) }
+      return (sign * Double(integer), i)
+    }
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<i]), as: UTF8.self)
     let value = Double(literal.hasPrefix(".") ? "0" + literal : literal) ?? .nan
     return (sign * value, i)
   }

@@ -19,29 +19,17 @@ public enum TaskPaperTool {
     return (text, Outline(parsing: text))
   }
 
-  /// The file's text. A function of its own so that the bytes read are freed before parsing:
-  /// peak memory is the text plus the outline, not the bytes as well.
+  /// The file's text. A function of its own so that nothing but the text outlives reading:
+  /// peak memory is the text plus the outline.
   private static func read(_ path: String) throws(Failure) -> String {
-    let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try TextFile.read(path)
     } catch {
-      throw Failure(message: "Cannot read \(path): \(error.localizedDescription)")
+      switch error {
+      case .unreadable: throw Failure(message: "Cannot read \(path): \(error)")
+      case .invalidUTF8: throw Failure(message: "\(path): \(error)")
+      }
     }
-    // The bytes are checked once, as they become the text the outline's items share; only
-    // invalid bytes are looked at again, to say where the first bad one is.
-    if #available(macOS 15, *), let text = String(validating: data, as: UTF8.self) {
-      return text
-    }
-    // Before macOS 15: decoding repairs invalid bytes, so a repaired text differs from them.
-    let decoded = String(decoding: data, as: UTF8.self)
-    if decoded.utf8.elementsEqual(data) { return decoded }
-    do {
-      _ = try Outline(validating: data)
-    } catch {
-      throw Failure(message: "\(path): \(error)")
-    }
-    return decoded  // not reached: the bytes were not UTF-8
   }
 
   /// `parse`: the corpus JSON, or a readable listing of the items.
@@ -72,22 +60,7 @@ public enum TaskPaperTool {
       throw Failure(message: "\(error)")
     }
     if json { return "{\"matches\":[" + matches.map(String.init).joined(separator: ",") + "]}\n" }
-    // One string, appended to, and the tabs of the matched lines only (`tabCounts()`'s rule:
-    // the indents of the item and its ancestors, minus one): peak memory on a large document.
-    var out = ""
-    var levels: [Int] = []  // the level of the open ancestor at each depth
-    var next = 0
-    for (index, item) in outline.items.enumerated() where next < matches.count {
-      if levels.count > item.depth { levels.removeLast(levels.count - item.depth) }
-      let level = (levels.last ?? 0) + (item.depth == 0 ? 1 : item.indent)
-      levels.append(level)
-      guard index == matches[next] else { continue }
-      out.append(contentsOf: repeatElement("\t", count: level - 1))
-      out += item.body
-      out += "\n"
-      next += 1
-    }
-    return out
+    return outline.serializedLines(at: matches)
   }
 
   /// `format`: the normalized text, and whether the file already was normalized.
