@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TaskPaper
@@ -81,5 +82,24 @@ struct ItemReflectionTests {
     #expect(!text.contains("Project"))
     let labels = Mirror(reflecting: outline.items[1]).children.compactMap(\.label)
     #expect(labels == ["id", "type", "depth", "indent", "body"])
+  }
+}
+
+@Suite("JSON string literals")
+struct JSONStringTests {
+  @Test func quotesBackslashesAndControlCharactersAreEscaped() {
+    var out = ""
+    JSON.appendString("a\"b\\c\nd\re\tf\u{1}g — é", to: &out)
+    #expect(out == #""a\"b\\c\nd\re\tf\u0001g — é""#)
+  }
+
+  @Test func aLongMultiLineTextRoundTripsThroughJSONSerialization() throws {
+    let text = (0..<20_000).map { "\t- Task \($0) \"quoted\" @done" }.joined(separator: "\n")
+    var out = ""
+    JSON.appendString(text, to: &out)
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data("[\(out)]".utf8), options: []) as? [String]
+    #expect(decoded == [text])
   }
 }
