@@ -97,10 +97,11 @@ actor Session {
   }
 
   /// Applies a user's event and returns the new render as `delivery` asks; refused events
-  /// change nothing.
-  func handle(_ event: ViewEvent, title: String, delivery: Delivery) -> Result<
-    Rendered?, ViewEventError
-  > {
+  /// change nothing. The listener `answering` (see ``subscribeListener()``) is not told of the
+  /// event's render, which the answer brings (unless it is a redirect).
+  func handle(
+    _ event: ViewEvent, title: String, delivery: Delivery, answering listener: Int? = nil
+  ) -> Result<Rendered?, ViewEventError> {
     // Changes made while handling are rendered below; no background refresh is needed for them.
     refreshScheduled.withLock { $0 = true }
     defer {
@@ -123,7 +124,7 @@ actor Session {
     if event.fieldValues.keys.contains(where: { host.node($0)?.kind == .secureField }) {
       keys.requestRenewal()
     }
-    broadcast()
+    broadcast(except: delivery == .redirect ? nil : listener)
     switch delivery {
     case .redirect:
       return .success(nil)
@@ -186,11 +187,18 @@ actor Session {
 
   /// A stream of render versions, one each time the page changes by itself or by an event.
   func subscribe() -> AsyncStream<Int> {
+    subscribeListener().versions
+  }
+
+  /// ``subscribe()``, with the listener's key: an event answered over the same connection as
+  /// the stream (a page's socket) passes it to ``handle(_:title:delivery:answering:)``, so the
+  /// stream is not woken for a render the answer already brings.
+  func subscribeListener() -> (key: Int, versions: AsyncStream<Int>) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Int.self, bufferingPolicy: .bufferingNewest(1))
     guard !hasEnded else {
       continuation.finish()
-      return stream
+      return (0, stream)
     }
     nextListener += 1
     let key = nextListener
@@ -199,7 +207,7 @@ actor Session {
       Task { await self?.unsubscribe(key) }
     }
     continuation.yield(host.version)
-    return stream
+    return (key, stream)
   }
 
   /// Releases the app: cancels its work and closes live streams.
@@ -230,7 +238,9 @@ actor Session {
     broadcast()
   }
 
-  private func broadcast() {
-    for listener in listeners.values { listener.yield(host.version) }
+  /// Tells every listener (but `skipped`) of the latest render. Telling a socket of the render
+  /// its own answer brings would wake two of its tasks for nothing.
+  private func broadcast(except skipped: Int? = nil) {
+    for (key, listener) in listeners where key != skipped { listener.yield(host.version) }
   }
 }

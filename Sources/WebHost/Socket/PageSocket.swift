@@ -26,11 +26,14 @@ struct PageSocket {
   /// The render the page shows: what patches start from.
   var pageVersion: Int
   let logger: Logger
+  /// The socket's listener on the session (see ``Session/subscribeListener()``).
+  var listener: Int? = nil
 
   private enum Input {
     case event(sequence: Substring, body: Substring)
     case version(Int)
-    case render
+    /// The session has a new render (its version, when known): push it unless the page has it.
+    case render(Int?)
     case closed
     case ended
     case restarting
@@ -45,6 +48,7 @@ struct PageSocket {
     let opened = shutdown.open()
     defer { shutdown.closed(opened) }
     try await outbound.writeTextMessage("hello \(routes.host.instance)")
+    let (listener, versions) = await session.subscribeListener()
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         defer { input.yield(.closed) }
@@ -60,11 +64,18 @@ struct PageSocket {
       group.addTask {
         // The server's own graceful shutdown as well, for a host run without the sockets'
         // shutdown step (`buildApplication` alone): the library may close the socket first.
-        let versions = await session.subscribe()
-        for try await _ in versions.cancelOnGracefulShutdown() { input.yield(.render) }
-        input.yield(Task.isShuttingDownGracefully ? .restarting : .ended)
+        // A handler, not `cancelOnGracefulShutdown()`, whose merged sequence costs two more
+        // task switches per render.
+        await withGracefulShutdownHandler {
+          for await version in versions { input.yield(.render(version)) }
+        } onGracefulShutdown: {
+          input.yield(.restarting)
+        }
+        // The stream ends by itself only when the session ended.
+        if !Task.isCancelled { input.yield(.ended) }
       }
       var socket = self
+      socket.listener = listener
       for await next in inputs {
         guard try await socket.handle(next, outbound) else { break }
       }
@@ -78,8 +89,8 @@ struct PageSocket {
     let words = head.split(separator: " ")
     switch (words.first, words.count) {
     case ("e", 2): return .event(sequence: words[1], body: body)
-    case ("v", 2): return Int(words[1]).map(Input.version) ?? .render
-    default: return .render
+    case ("v", 2): return Int(words[1]).map(Input.version) ?? .render(nil)
+    default: return .render(nil)
     }
   }
 
@@ -101,6 +112,9 @@ struct PageSocket {
     case .version(let version):
       pageVersion = version
       return true
+    case .render(let version?) where version <= pageVersion:
+      // The page has it: most often the render of the page's own event, already answered.
+      return true
     case .render, .event:
       break
     }
@@ -115,7 +129,8 @@ struct PageSocket {
       return false
     }
     if case .event(let sequence, let body) = input {
-      let answer = await routes.answer(event: String(body), session: session, logger: logger)
+      let answer = await routes.answer(
+        event: String(body), session: session, listener: listener, logger: logger)
       if answer.status == .ok, session.keys.isRenewalRequested {
         try await outbound.writeTextMessage("a \(sequence) 200 reload")
         return false

@@ -54,8 +54,10 @@ extension WebHostRoutes {
   }
 
   /// Checks and applies an event that came over the socket, as `POST /events` does one from
-  /// the page script.
-  func answer(event body: String, session: Session, logger: Logger) async -> SocketAnswer {
+  /// the page script; `listener` is the socket's own (its answer brings the render).
+  func answer(
+    event body: String, session: Session, listener: Int?, logger: Logger
+  ) async -> SocketAnswer {
     let event: ViewEvent
     switch checkedEvent(body, session: session, limits: EventLimits(host.configuration)) {
     case .success(let checked):
@@ -67,7 +69,7 @@ extension WebHostRoutes {
       return SocketAnswer(
         status: refusal.status, kind: .text, body: ByteBuffer(string: refusal.message))
     }
-    switch await session.handle(event, title: title, delivery: .patch) {
+    switch await session.handle(event, title: title, delivery: .patch, answering: listener) {
     case .success(let rendered?):
       return SocketAnswer(
         status: .ok, kind: rendered.isPatch ? .patch : .html, body: rendered.body,

@@ -1,8 +1,12 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Server CPU per request with one client sending one request at a time, on a thread of its
 /// own: `GET /health`, an event as `POST /events` (as the page script posts it, asking for a
-/// patch) and the same event over the page's WebSocket, against the same server in the same
+/// patch, with the page's `/live` stream open) and the same event over the page's WebSocket, against the same server in the same
 /// run. Issue 16's target: an event over the socket costs no more server CPU than one
 /// `GET /health`.
 ///
@@ -15,14 +19,20 @@ struct SequentialCost {
   let count: Int
 
   struct Result: Sendable {
-    /// Server CPU per request, in nanoseconds.
-    var health: Double
-    var post: Double
-    var socket: Double
+    /// Server CPU per request, in nanoseconds, and the process's context switches per request
+    /// (the client thread's included: the same two or so in every case).
+    var health: Cost
+    var post: Cost
+    var socket: Cost
     /// Bytes of one event's answer body over each path (the socket's message includes its
     /// head line).
     var postBytes: Int
     var socketBytes: Int
+  }
+
+  struct Cost: Sendable {
+    var cpu: Double
+    var switches: Double
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -44,8 +54,19 @@ struct SequentialCost {
       let answer = try connection.get("/health")
       guard answer.status == 200 else { throw Failure(description: "/health: \(answer.status)") }
     }
+    // Without a socket the page keeps `/live` open, and the server announces every render
+    // on it (its own event's too): read here without waiting, so it is not server CPU.
+    let live = try connectLoopback(port: port)
+    try sendAll(live, "GET /live HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n")
+    var drained = [UInt8](repeating: 0, count: 1 << 16)
+    let drain = {
+      while drained.withUnsafeMutableBytes({
+        recv(live, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT))
+      }) > 0 {}
+    }
     var postBytes = 0
     let post = try measure {
+      drain()
       let answer = try connection.post(
         "/events", form: event(version),
         headers: [("Cookie", cookie), ("X-Triptych-Fetch", "1"), ("X-Triptych-Accept", "patch")])
@@ -53,6 +74,7 @@ struct SequentialCost {
       version = Self.renderAfter(answer.text) ?? version
       postBytes = answer.body.count
     }
+    close(live)
     let socket = try SocketConnection(
       port: port, path: "/socket?csrf=\(csrf)&version=\(version)", cookie: cookie)
     guard try socket.receive()?.text.hasPrefix("hello ") == true else {
@@ -74,15 +96,26 @@ struct SequentialCost {
       socketBytes: socketBytes)
   }
 
+  private func sendAll(_ descriptor: Int32, _ text: String) throws {
+    let bytes = Array(text.utf8)
+    let sent = bytes.withUnsafeBytes {
+      send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
+    guard sent == bytes.count else { throw Failure(description: "could not open /live") }
+  }
+
   /// Runs `request` a tenth of `count` times unmeasured, then `count` times; returns the
-  /// server's CPU time per request.
-  private func measure(_ request: () throws -> Void) throws -> Double {
+  /// server's CPU time and the context switches per request.
+  private func measure(_ request: () throws -> Void) throws -> Cost {
     for _ in 0..<max(count / 10, 1) { try request() }
+    let countersStart = ProcessCounters.now()
     let processStart = CPUClock.process()
     let threadStart = CPUClock.thread()
     for _ in 0..<count { try request() }
     let threadCPU = CPUClock.thread() - threadStart
-    return (CPUClock.process() - processStart - threadCPU) / Double(count)
+    let cpu = (CPUClock.process() - processStart - threadCPU) / Double(count)
+    let switches = ProcessCounters.now().contextSwitches - countersStart.contextSwitches
+    return Cost(cpu: cpu, switches: Double(switches) / Double(count))
   }
 
   /// The render a page shows after an answer: a patch's `to`, or a fragment's version field.

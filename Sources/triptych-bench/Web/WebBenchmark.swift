@@ -175,7 +175,8 @@ struct WebBenchmark: AsyncParsableCommand {
   }
 
   private func printSequential(demo: SequentialCost.Result, floor: SequentialCost.Result) {
-    let rows: [(String, Double, Double, String)] = [
+    typealias Cost = SequentialCost.Cost
+    let rows: [(String, Cost, Cost, String)] = [
       ("GET /health (baseline)", demo.health, demo.health, "demo server"),
       ("POST /events, demo", demo.post, demo.health, "patch answer, \(demo.postBytes) B"),
       (
@@ -192,18 +193,22 @@ struct WebBenchmark: AsyncParsableCommand {
         "patch answer, \(floor.socketBytes) B"
       ),
     ]
-    print("| one client, one request at a time | server CPU per request | × GET /health | note |")
-    print("| --- | ---: | ---: | --- |")
+    print(
+      "| one client, one request at a time | server CPU per request | × GET /health "
+        + "| context switches per request | note |")
+    print("| --- | ---: | ---: | ---: | --- |")
     for (name, cost, baseline, note) in rows {
       print(
-        "| \(name) | \(formatNanoseconds(cost)) | \(String(format: "%.2f", cost / baseline))× | "
-          + "\(note) |")
+        "| \(name) | \(formatNanoseconds(cost.cpu)) | "
+          + "\(String(format: "%.2f", cost.cpu / baseline.cpu))× | "
+          + "\(String(format: "%.1f", cost.switches)) | \(note) |")
     }
     print("")
     print(
       "One client on a thread of its own, \(sequentialRequests) requests per case after "
         + "\(max(sequentialRequests / 10, 1)) unmeasured; server CPU is the process's CPU time "
-        + "minus the client thread's, per request.")
+        + "minus the client thread's, per request. POST /events runs with the page's /live "
+        + "stream open (read by the client without waiting), as a page without a socket has it.")
     print("")
   }
 
