@@ -11,11 +11,12 @@
 /// before it is sent. Refusals show in a banner that stays until dismissed or until the next
 /// event succeeds, and the typed text stays in its field.
 ///
-/// When the server stops gracefully the live stream's last event is `restarting`: the page
-/// says so, keeps what was typed (in `sessionStorage`, by field name; passwords never), waits
-/// for a new server process (`/health` names it), starts a new session there, explains that
-/// the old one ended, and puts the text back wherever its field appears (at once, or after
-/// signing in again). An ended session (`ended`, or 410) goes the same way.
+/// When the server stops gracefully the socket's last message (or the live stream's last
+/// event) is `restarting`: the page says so, keeps what was typed (in `sessionStorage`, by
+/// field name; passwords never), waits for a new server process (`/health` names it), starts a
+/// new session there, explains that the old one ended, and puts the text back wherever its
+/// field appears (at once, or after signing in again). An ended session (`ended`, or 410) goes
+/// the same way.
 enum ClientScript {
   static let javascript = #"""
     "use strict";
