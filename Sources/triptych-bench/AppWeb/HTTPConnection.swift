@@ -223,26 +223,11 @@ final class HTTPConnection {
 
   private func ensureConnected() throws {
     guard descriptor < 0 else { return }
-    let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socketDescriptor >= 0 else { throw Failure(description: "socket() failed") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    do {
+      descriptor = try connectLoopback(port: port)
+    } catch {
+      throw Failure(description: "\(error)")
     }
-    guard connected == 0 else {
-      close(socketDescriptor)
-      throw Failure(description: "connect() to port \(port) failed")
-    }
-    // Small requests go out at once, as a browser's do.
-    var one: Int32 = 1
-    setsockopt(
-      socketDescriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-    descriptor = socketDescriptor
     pending = []
     pendingStart = 0
   }
