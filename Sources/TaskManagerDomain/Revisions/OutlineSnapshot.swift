@@ -48,6 +48,8 @@ public struct OutlineSnapshot: Hashable, Sendable {
     outline[keyPath: keyPath]
   }
 
-  /// The outline as TaskPaper text.
-  public func serialized() -> String { outline.serialized() }
+  /// The outline as TaskPaper text. For a large outline, made once per revision and, after a
+  /// change of a few lines, from the text before it: screens that keep the text in their
+  /// state ask for it after every edit.
+  public func serialized() -> String { DerivedLists.shared.text(of: outline) }
 }

@@ -56,6 +56,7 @@ struct TrackedOutline: Sendable {
     }
     let revision = snapshot.revision.next
     record(delta, edit: edit, from: snapshot.outline, to: outline, at: revision)
+    DerivedLists.shared.noteEdit(from: snapshot.outline, to: outline, delta)
     snapshot = OutlineSnapshot(outline, revision: revision)
     return delta
   }

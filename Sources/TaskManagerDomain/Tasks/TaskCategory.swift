@@ -35,48 +35,45 @@ extension Outline {
   /// The sidebar: All, each project in outline order, `@due`, `@done`, then every other tag
   /// in alphabetical order.
   public func categories() -> [TaskCategory] {
-    DerivedLists.shared.categories(of: items) { deriveCategories() }
+    DerivedLists.shared.categories(of: self) { deriveCategories() }
   }
 
-  private func deriveCategories() -> [TaskCategory] {
-    var result: [TaskCategory] = [.all]
-    var otherTags = Set<String>()
+  func deriveCategories() -> CategoryList {
+    var projects: [TaskCategory] = []
+    var otherTagCounts: [String: Int] = [:]
     for item in items {
-      if item.type == .project { result.append(.project(item.id, name: item.content)) }
-      for tag in item.tags where !TaskCategory.standardTags.contains(tag.name) {
-        otherTags.insert(tag.name)
-      }
+      if item.type == .project { projects.append(.project(item.id, name: item.content)) }
+      CategoryList.count(item, 1, in: &otherTagCounts)
     }
-    result += TaskCategory.standardTags.map(TaskCategory.tag)
-    result += otherTags.sorted().map(TaskCategory.tag)
-    return result
+    return CategoryList(projects: projects, otherTagCounts: otherTagCounts)
   }
 
   /// The items listed for `category`, in outline order, without blank lines. Items tagged
   /// `@done` are left out unless `showDone` is on or the category is `@done` itself.
   public func items(in category: TaskCategory, showDone: Bool) -> [Item] {
-    DerivedLists.shared.items(of: items, in: category, showDone: showDone) {
+    DerivedLists.shared.items(of: self, in: category, showDone: showDone) {
       deriveItems(in: category, showDone: showDone)
     }
   }
 
-  private func deriveItems(in category: TaskCategory, showDone: Bool) -> [Item] {
-    let hidesDone = !showDone && category != .tag("done")
-    let candidates: ArraySlice<Item>
+  func deriveItems(in category: TaskCategory, showDone: Bool) -> ItemList {
+    let candidates: Range<Int>
     switch category {
     case .all, .tag:
-      candidates = items[...]
+      candidates = items.indices
     case .project(let id, _):
-      guard let index = index(of: id) else { return [] }
-      candidates = items[(index + 1)..<subtreeEnd(of: index)]
+      guard let index = index(of: id) else {
+        return ItemList(items: [], indexes: [], candidates: 0..<0)
+      }
+      candidates = (index + 1)..<subtreeEnd(of: index)
     }
-    return candidates.filter { item in
-      // Blank lines keep the text's layout; they are not items anyone wants listed.
-      if item.body.allSatisfy(\.isWhitespace) { return false }
-      if hidesDone && item.tag("done") != nil { return false }
-      if case .tag(let name) = category { return item.tag(name) != nil }
-      return true
+    var list = ItemList(items: [], indexes: [], candidates: candidates)
+    for index in candidates
+    where ItemList.lists(items[index], in: category, showDone: showDone) {
+      list.items.append(items[index])
+      list.indexes.append(index)
     }
+    return list
   }
 
   /// The category that still describes `category` after an edit: a renamed project keeps its

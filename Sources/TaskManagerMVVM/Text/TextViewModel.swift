@@ -101,7 +101,7 @@ public final class TextViewModel: EventLogging, WorkOwning {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      let text = snapshot.outline.serialized()
+      let text = snapshot.serialized()
       draft = text
       savedText = text
       baseRevision = snapshot.revision
@@ -113,7 +113,7 @@ public final class TextViewModel: EventLogging, WorkOwning {
       errorMessage = error.message
       guard let latest = error.latest else { return }
       // The user has now seen the newer outline: saving again replaces it on purpose.
-      let text = latest.outline.serialized()
+      let text = latest.serialized()
       newerText = text
       savedText = text
       baseRevision = latest.revision
@@ -124,7 +124,7 @@ public final class TextViewModel: EventLogging, WorkOwning {
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
     guard snapshot.revision >= baseRevision, !hasUnsavedChanges else { return }
-    let text = snapshot.outline.serialized()
+    let text = snapshot.serialized()
     draft = text
     savedText = text
     baseRevision = snapshot.revision

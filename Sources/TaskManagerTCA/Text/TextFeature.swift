@@ -29,7 +29,7 @@ public struct TextFeature: Sendable {
 
     public init(userID: UserID, snapshot: OutlineSnapshot = OutlineSnapshot()) {
       self.userID = userID
-      self.text = snapshot.outline.serialized()
+      self.text = snapshot.serialized()
       self.savedText = self.text
       self.baseRevision = snapshot.revision
     }
@@ -84,7 +84,7 @@ public struct TextFeature: Sendable {
 
       case .saveResponse(.success(let snapshot)):
         state.isSaving = false
-        state.text = snapshot.outline.serialized()
+        state.text = snapshot.serialized()
         state.savedText = state.text
         state.baseRevision = snapshot.revision
         state.newerText = nil
@@ -96,14 +96,14 @@ public struct TextFeature: Sendable {
         state.errorMessage = error.message
         guard let latest = error.latest else { return .none }
         // The user has now seen the newer outline: saving again replaces it on purpose.
-        state.newerText = latest.outline.serialized()
+        state.newerText = latest.serialized()
         state.savedText = state.newerText!
         state.baseRevision = latest.revision
         return .send(.delegate(.outlineReplaced(latest)))
 
       case .outlineChanged(let snapshot):
         guard snapshot.revision >= state.baseRevision else { return .none }
-        let text = snapshot.outline.serialized()
+        let text = snapshot.serialized()
         // Unsaved edits are the user's work: they are never overwritten, and stay based on
         // the revision they were typed on, so saving them over newer changes is refused.
         guard !state.hasUnsavedChanges else { return .none }

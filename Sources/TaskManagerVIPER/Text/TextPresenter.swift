@@ -77,7 +77,7 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
 
   func outlineReplaced(_ snapshot: OutlineSnapshot) {
     log.record("Text", "outlineReplaced")
-    stored = snapshot.outline.serialized()
+    stored = snapshot.serialized()
     baseRevision = snapshot.revision
     model = TextViewModel(text: stored, statusMessage: "Saved")
     update()
@@ -90,7 +90,7 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
     model.errorMessage = message
     if let latest {
       // The user has now seen the newer outline: saving again replaces it on purpose.
-      stored = latest.outline.serialized()
+      stored = latest.serialized()
       baseRevision = latest.revision
       model.newerText = stored
       model.hasUnsavedChanges = model.text != stored
@@ -102,7 +102,7 @@ final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
     guard snapshot.revision >= baseRevision, !model.hasUnsavedChanges else { return }
-    stored = snapshot.outline.serialized()
+    stored = snapshot.serialized()
     baseRevision = snapshot.revision
     model.text = stored
     update()

@@ -109,7 +109,7 @@ public enum TaskPaperError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unknownItem(let id): "No item \(id) in this outline."
     case .invalidEdit(let reason): "Invalid edit: \(reason)."
     case .invalidBody(let body):
-      "An item body cannot contain a line break: \(body.debugDescription)."
+      "An item body cannot contain a line break or start with whitespace: \(body.debugDescription)."
     case .invalidTagName(let name): "Unable to convert \(name.debugDescription) into a tag name."
     }
   }

@@ -7,19 +7,27 @@ extension Outline {
   /// Outline(parsing: "A:\n    - b").serialized()  // "A:\n\t- b"
   /// ```
   public func serialized() -> String {
+    written(recordingLineStarts: false).text
+  }
+
+  /// The text, and with `recordingLineStarts` where each line starts (else empty).
+  func written(recordingLineStarts: Bool) -> (text: String, lineStarts: [Int]) {
     let tabs = tabCounts()
     var capacity = max(0, items.count - 1)
     for (index, item) in items.enumerated() {
       capacity += tabs[index] + item.bodyUTF8Count
     }
+    var starts: [Int] = []
+    if recordingLineStarts { starts.reserveCapacity(items.count) }
     // Written straight into the string's storage: the size is known, so no buffer in between.
-    return String(unsafeUninitializedCapacity: capacity) { out in
+    let text = String(unsafeUninitializedCapacity: capacity) { out in
       var written = 0
       for (index, item) in items.enumerated() {
         if index > 0 {
           out[written] = UInt8(ascii: "\n")
           written += 1
         }
+        if recordingLineStarts { starts.append(written) }
         for _ in 0..<tabs[index] {
           out[written] = UInt8(ascii: "\t")
           written += 1
@@ -31,6 +39,7 @@ extension Outline {
       }
       return written
     }
+    return (text, starts)
   }
 
   /// The lines of the items at `indexes`, each as ``serialized()`` writes it and followed by

@@ -42,6 +42,9 @@ struct AppWebBenchmark: AsyncParsableCommand {
   @Option(help: "Sessions signed in after the measured one, for RSS per session.")
   var sessions = 3
 
+  @Option(help: "Events to measure, comma-separated: select, toggle, sheet, tabs, socket.")
+  var events = AppWebScenario.Event.allCases.map(\.rawValue).joined(separator: ",")
+
   @Option(help: "Folder for the temporary database.")
   var directory = FileManager.default.temporaryDirectory.path
 
@@ -49,6 +52,17 @@ struct AppWebBenchmark: AsyncParsableCommand {
     guard repetitions > 0 else { throw ValidationError("--repetitions must be positive.") }
     guard sessions >= 0 else { throw ValidationError("--sessions must be ≥ 0.") }
     guard !sizeList.isEmpty else { throw ValidationError("--sizes must list sizes in bytes.") }
+    for name in events.split(separator: ",")
+    where AppWebScenario.Event(rawValue: name.trimmingCharacters(in: .whitespaces)) == nil {
+      throw ValidationError("--events: unknown event “\(name)”.")
+    }
+  }
+
+  private var eventSet: Set<AppWebScenario.Event> {
+    Set(
+      events.split(separator: ",").compactMap {
+        AppWebScenario.Event(rawValue: $0.trimmingCharacters(in: .whitespaces))
+      })
   }
 
   private var sizeList: [Int] {
@@ -91,7 +105,7 @@ struct AppWebBenchmark: AsyncParsableCommand {
         let idleCPU = try await Self.idleCPUPerSecond()
         let scenario = AppWebScenario(
           port: server.port, account: account, repetitions: repetitions,
-          extraSessions: sessions, log: log)
+          extraSessions: sessions, events: eventSet, log: log)
         let result: AppWebScenario.Result
         do {
           result = try await onOwnThread { try scenario.run() }

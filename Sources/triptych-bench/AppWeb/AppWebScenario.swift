@@ -8,8 +8,15 @@ struct AppWebScenario {
   let repetitions: Int
   /// Sessions signed in after the measured one, for the memory figure.
   let extraSessions: Int
+  /// The events measured (``Event``); the others are skipped, to profile one alone.
+  let events: Set<Event>
   /// Progress lines (to standard error).
   let log: @Sendable (String) -> Void
+
+  /// The events the scenario can measure, as named on the command line.
+  enum Event: String, CaseIterable, Sendable {
+    case select, toggle, sheet, tabs, socket
+  }
 
   struct Result: Sendable {
     var health: AppWebCase
@@ -43,16 +50,9 @@ struct AppWebScenario {
       page.samples.append(try browser.measuredGet("/"))
     }
     log("    pages done")
-    let select = try selectRows(browser)
-    log("    select done")
-    let toggle = try toggleDone(browser)
-    log("    toggle done")
-    let (open, close) = try addSheet(browser)
-    log("    sheet done")
-    let (toText, toTasks) = try switchTabs(browser)
-    log("    tabs done")
-    let overSocket = try eventsOverSocket(browser)
-    log("    socket done")
+    var cases = [page] + (try measureEvents(browser))
+    if events.contains(.socket) { cases += try eventsOverSocket(browser) }
+    log("    events done")
 
     let memoryBeforeExtra = retainedMemoryBytes()
     var others: [BrowserSession] = []
@@ -64,7 +64,7 @@ struct AppWebScenario {
     let perSession = (retainedMemoryBytes() - memoryBeforeExtra) / max(extraSessions, 1)
     withExtendedLifetime(others) {}
     return Result(
-      health: health, cases: [page, select, toggle, open, close, toText, toTasks] + overSocket,
+      health: health, cases: cases,
       signIn: signIn,
       firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0)
   }
@@ -73,10 +73,7 @@ struct AppWebScenario {
   /// socket opens), named with a " (WebSocket)" suffix.
   private func eventsOverSocket(_ browser: BrowserSession) throws -> [AppWebCase] {
     try browser.openSocket()
-    var cases = [try selectRows(browser), try toggleDone(browser)]
-    let (open, close) = try addSheet(browser)
-    let (toText, toTasks) = try switchTabs(browser)
-    cases += [open, close, toText, toTasks]
+    let cases = try measureEvents(browser)
     return cases.map { item in
       var item = item
       item.name += Self.socketSuffix
@@ -85,6 +82,22 @@ struct AppWebScenario {
   }
 
   static let socketSuffix = " (WebSocket)"
+
+  /// The chosen events other than `socket`, in a fixed order.
+  private func measureEvents(_ browser: BrowserSession) throws -> [AppWebCase] {
+    var cases: [AppWebCase] = []
+    if events.contains(.select) { cases.append(try selectRows(browser)) }
+    if events.contains(.toggle) { cases.append(try toggleDone(browser)) }
+    if events.contains(.sheet) {
+      let (open, close) = try addSheet(browser)
+      cases += [open, close]
+    }
+    if events.contains(.tabs) {
+      let (toText, toTasks) = try switchTabs(browser)
+      cases += [toText, toTasks]
+    }
+    return cases
+  }
 
   // MARK: Signing in
 
@@ -147,6 +160,12 @@ struct AppWebScenario {
   private func toggleDone(_ browser: BrowserSession) throws -> AppWebCase {
     var result = AppWebCase(name: "toggle done (detail pane)")
     var toggles = 0
+    // Without the select event before it, no row is selected yet: select one, unmeasured.
+    if try browser.screen().control(where: { $0.label.hasPrefix("Mark ") }) == nil,
+      let row = try browser.screen().contentRows.dropFirst().first
+    {
+      _ = try browser.measuredEvent(element: row.id)
+    }
     for index in -1..<repetitions {
       guard let button = try browser.screen().control(where: { $0.label.hasPrefix("Mark ") })
       else { throw Failure(description: "no “Mark done” button in the detail pane") }

@@ -1,0 +1,201 @@
+import TaskPaper
+
+/// One acknowledged edit as ``DerivedLists`` sees it: the outline before and after, and where
+/// the items changed.
+struct OutlineEditStep: Sendable {
+  var old: Outline
+  var new: Outline
+  var change: Change
+
+  /// Where an edit changed the items, in the terms the lists are updated by.
+  enum Change: Equatable, Sendable {
+    /// The bodies at these indexes changed (the same in both outlines); nothing else did.
+    case rewritten([Int])
+    /// One item was inserted at this index of the new outline.
+    case inserted(Int)
+    /// These items of the old outline (a subtree) were deleted.
+    case deleted(Range<Int>)
+    /// Items moved or changed level; `containsProject` if a project is among them.
+    case placed(containsProject: Bool)
+    /// Anything else (a whole-text save): derive again.
+    case other
+
+    init(_ delta: OutlineDelta, from old: Outline, to new: Outline) {
+      let kinds = [
+        !delta.rewritten.isEmpty, !delta.inserted.isEmpty, !delta.deleted.isEmpty,
+        !delta.placed.isEmpty,
+      ]
+      guard !delta.replacedAll, kinds.filter({ $0 }).count == 1 else {
+        self = .other
+        return
+      }
+      if !delta.rewritten.isEmpty {
+        let wanted = Set(delta.rewritten)
+        let indexes = new.items.indices.filter { wanted.contains(new.items[$0].id) }
+        self = indexes.count == wanted.count ? .rewritten(indexes) : .other
+      } else if delta.inserted.count == 1, let index = new.index(of: delta.inserted[0]) {
+        self = .inserted(index)
+      } else if let first = delta.deleted.first, let start = old.index(of: first),
+        start + delta.deleted.count <= old.items.count,
+        old.items[start + delta.deleted.count - 1].id == delta.deleted.last
+      {
+        self = .deleted(start..<(start + delta.deleted.count))
+      } else if !delta.placed.isEmpty {
+        let containsProject = delta.placed.contains { id in
+          guard let index = new.index(of: id) else { return true }
+          return new.items[index..<new.subtreeEnd(of: index)].contains { $0.type == .project }
+        }
+        self = .placed(containsProject: containsProject)
+      } else {
+        self = .other
+      }
+    }
+  }
+}
+
+/// The sidebar's categories, with how many items carry each tag that is not a standard one,
+/// so an edit that removes a tag's last use removes its category.
+struct CategoryList: Sendable {
+  var categories: [TaskCategory]
+  var otherTagCounts: [String: Int]
+
+  init(categories: [TaskCategory], otherTagCounts: [String: Int]) {
+    self.categories = categories
+    self.otherTagCounts = otherTagCounts
+  }
+
+  /// All, the projects in outline order, the standard tags, then the other tags sorted.
+  init(projects: [TaskCategory], otherTagCounts: [String: Int]) {
+    self.otherTagCounts = otherTagCounts
+    categories =
+      [.all] + projects + TaskCategory.standardTags.map(TaskCategory.tag)
+      + otherTagCounts.keys.sorted().map(TaskCategory.tag)
+  }
+
+  static func count(_ item: Item, _ change: Int, in counts: inout [String: Int]) {
+    for tag in item.tags where !TaskCategory.standardTags.contains(tag.name) {
+      let count = counts[tag.name, default: 0] + change
+      counts[tag.name] = count == 0 ? nil : count
+    }
+  }
+
+  /// The list for the outline after `step`, or `nil` if a project changed (derive again).
+  func carried(over step: OutlineEditStep) -> CategoryList? {
+    var counts = otherTagCounts
+    switch step.change {
+    case .rewritten(let indexes):
+      for index in indexes {
+        let old = step.old.items[index]
+        let new = step.new.items[index]
+        if old.type == .project || new.type == .project {
+          guard old.type == new.type, old.content == new.content else { return nil }
+        }
+        Self.count(old, -1, in: &counts)
+        Self.count(new, 1, in: &counts)
+      }
+    case .inserted(let index):
+      let item = step.new.items[index]
+      guard item.type != .project else { return nil }
+      Self.count(item, 1, in: &counts)
+    case .deleted(let range):
+      for item in step.old.items[range] {
+        guard item.type != .project else { return nil }
+        Self.count(item, -1, in: &counts)
+      }
+    case .placed(let containsProject):
+      guard !containsProject else { return nil }
+    case .other:
+      return nil
+    }
+    if counts.keys.count == otherTagCounts.keys.count,
+      counts.keys.allSatisfy({ otherTagCounts[$0] != nil })
+    {
+      return CategoryList(categories: categories, otherTagCounts: counts)
+    }
+    let projects = categories.filter {
+      if case .project = $0 { true } else { false }
+    }
+    return CategoryList(projects: projects, otherTagCounts: counts)
+  }
+}
+
+/// The items listed for one category, with each one's index in the outline, so an edit is
+/// placed by a binary search instead of filtering the outline again.
+struct ItemList: Sendable {
+  var items: [Item]
+  var indexes: [Int]
+  /// The part of the outline the category looks at (a project's subtree, or all).
+  var candidates: Range<Int>
+
+  /// The list after `step`, or `nil` where it is simpler and as fast to derive it again.
+  func carried(over step: OutlineEditStep, category: TaskCategory, showDone: Bool) -> ItemList? {
+    var list = self
+    let isProject = if case .project = category { true } else { false }
+    switch step.change {
+    case .rewritten(let indexes):
+      for index in indexes {
+        let item = step.new.items[index]
+        let listed =
+          candidates.contains(index) && Self.lists(item, in: category, showDone: showDone)
+        list.update(at: index, to: listed ? item : nil)
+      }
+    case .inserted(let index):
+      // A project's subtree may grow: derive again.
+      guard !isProject else { return nil }
+      let slot = list.slot(of: index)
+      for position in slot..<list.indexes.count { list.indexes[position] += 1 }
+      list.candidates = 0..<step.new.items.count
+      list.update(
+        at: index,
+        to: Self.lists(step.new.items[index], in: category, showDone: showDone)
+          ? step.new.items[index] : nil)
+    case .deleted(let range):
+      guard !isProject else { return nil }
+      let lower = list.slot(of: range.lowerBound)
+      let upper = list.slot(of: range.upperBound)
+      list.items.removeSubrange(lower..<upper)
+      list.indexes.removeSubrange(lower..<upper)
+      for position in lower..<list.indexes.count { list.indexes[position] -= range.count }
+      list.candidates = 0..<step.new.items.count
+    case .placed, .other:
+      return nil
+    }
+    return list
+  }
+
+  /// Whether `item` is listed under `category`, given it is among the category's candidates.
+  static func lists(_ item: Item, in category: TaskCategory, showDone: Bool) -> Bool {
+    // Blank lines keep the text's layout; they are not items anyone wants listed.
+    if item.body.allSatisfy(\.isWhitespace) { return false }
+    if !showDone && category != .tag("done") && item.tag("done") != nil { return false }
+    if case .tag(let name) = category { return item.tag(name) != nil }
+    return true
+  }
+
+  /// The position in the list of the item at outline index `index`, or where it would go.
+  private func slot(of index: Int) -> Int {
+    var low = 0
+    var high = indexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if indexes[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Puts `item` (at outline index `index`) in the list, replaces it, or takes it out (nil).
+  private mutating func update(at index: Int, to item: Item?) {
+    let slot = slot(of: index)
+    let present = slot < indexes.count && indexes[slot] == index
+    switch (present, item) {
+    case (true, let item?): items[slot] = item
+    case (true, nil):
+      items.remove(at: slot)
+      indexes.remove(at: slot)
+    case (false, let item?):
+      items.insert(item, at: slot)
+      indexes.insert(index, at: slot)
+    case (false, nil): break
+    }
+  }
+}
