@@ -19,11 +19,9 @@ extension Array: IdentifiedElementArray where Element: Identifiable & Equatable 
         changes.append((old, new, "\(path)[id: \(id)]"))
       }
     }
-    if count == after.count, indices.allSatisfy({ self[$0].id == after[$0].id }) {
+    if let changed = Self.changedInPlace(self, after) {
       // The common case: the same elements in the same order, a few of them changed.
-      for index in indices where self[index] != after[index] {
-        note(self[index], after[index], self[index].id)
-      }
+      for index in changed { note(self[index], after[index], self[index].id) }
     } else {
       let newByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       var oldIDs = Set<Element.ID>(minimumCapacity: count)
@@ -46,5 +44,22 @@ extension Array: IdentifiedElementArray where Element: Identifiable & Equatable 
     StateDiff.report(
       changes, total: total, counts: (count, after.count), path: path, into: &lines)
     return true
+  }
+
+  /// The indexes whose elements differ, if `old` and `new` have the same identities in the
+  /// same order; else `nil`. Elements with identical bytes are skipped without being copied
+  /// out of the arrays (``BitwiseComparison``).
+  private static func changedInPlace(_ old: [Element], _ new: [Element]) -> [Int]? {
+    guard old.count == new.count else { return nil }
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new -> [Int]? in
+        var changed: [Int] = []
+        for index in BitwiseComparison.differingIndexes(old, new) {
+          guard old[index].id == new[index].id else { return nil }
+          if old[index] != new[index] { changed.append(index) }
+        }
+        return changed
+      }
+    }
   }
 }

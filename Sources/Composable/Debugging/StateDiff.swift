@@ -176,17 +176,22 @@ enum StateDiff {
       new.withUTF8 { after in
         let newline = UInt8(ascii: "\n")
         let common = min(before.count, after.count)
-        var offset = 0
-        while offset < common, before[offset] == after[offset] { offset += 1 }
+        let offset = TextBytes.commonPrefixCount(before, after)
         let longer = before.count >= after.count ? before : after
         var lineStart = before[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
         if offset == common, offset < longer.count, longer[offset] == newline {
           lineStart = offset + 1  // Lines added at the end, or removed from it.
         }
-        let lineNumber = longer[..<lineStart].count { $0 == newline } + 1
+        let lineNumber = TextBytes.lineBreakCount(.init(rebasing: longer[..<lineStart])) + 1
+        // The line counts differ only by the breaks between the common prefix and suffix.
+        let suffix = TextBytes.commonSuffixCount(before, after, skip: offset)
+        let beforeLines = TextBytes.lineBreakCount(before) + 1
+        let afterLines =
+          beforeLines
+          - TextBytes.lineBreakCount(.init(rebasing: before[offset..<(before.count - suffix)]))
+          + TextBytes.lineBreakCount(.init(rebasing: after[offset..<(after.count - suffix)]))
         lines.append(
-          "\(name): \(before.count { $0 == newline } + 1) → \(after.count { $0 == newline } + 1) "
-            + "lines, first change at line \(lineNumber):")
+          "\(name): \(beforeLines) → \(afterLines) lines, first change at line \(lineNumber):")
         for (sign, bytes) in [("-", before), ("+", after)] where lineStart < bytes.count {
           let end = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
           lines.append("\(sign) \(String(decoding: bytes[lineStart..<end], as: UTF8.self))")
@@ -262,6 +267,8 @@ enum StateDiff {
     guard budget >= 0 else { return false }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class { return true }  // Printed by reference, not walked.
+    // A large collection is too big without walking it (its count is known at once).
+    if mirror.children.count > budget { return false }
     for child in mirror.children where !fits(child.value, budget: &budget) { return false }
     return true
   }

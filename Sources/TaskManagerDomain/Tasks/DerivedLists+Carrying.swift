@@ -30,9 +30,9 @@ struct OutlineEditStep: Sendable {
         return
       }
       if !delta.rewritten.isEmpty {
-        let wanted = Set(delta.rewritten)
-        let indexes = new.items.indices.filter { wanted.contains(new.items[$0].id) }
-        self = indexes.count == wanted.count ? .rewritten(indexes) : .other
+        // An edit rewrites one item or a few: a lookup each beats hashing every identity.
+        let indexes = Set(delta.rewritten).compactMap { new.index(of: $0) }
+        self = indexes.count == Set(delta.rewritten).count ? .rewritten(indexes.sorted()) : .other
       } else if delta.inserted.count == 1, let index = new.index(of: delta.inserted[0]) {
         self = .inserted(index)
       } else if let first = delta.deleted.first, let start = old.index(of: first),

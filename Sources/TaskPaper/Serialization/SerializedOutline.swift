@@ -34,52 +34,47 @@ public struct SerializedOutline: Sendable {
       last < lineStarts.count
     else { return changed.isEmpty ? self : nil }
 
-    var text = text
-    return text.withUTF8 { old -> SerializedOutline in
-      // The old line of each changed item: its tabs are kept, its body is replaced.
-      var replaced: [(index: Int, bodyStart: Int, end: Int)] = []
-      replaced.reserveCapacity(changed.count)
-      var capacity = old.count
-      for index in changed {
+    var old = text
+    // The old line of each changed item: its tabs are kept, its body is replaced.
+    let replaced = old.withUTF8 { bytes in
+      changed.map { index -> (index: Int, bodyStart: Int, end: Int) in
         let start = lineStarts[index]
-        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : old.count
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
         var bodyStart = start
-        while bodyStart < end, old[bodyStart] == UInt8(ascii: "\t") { bodyStart += 1 }
-        replaced.append((index, bodyStart, end))
-        capacity += outline.items[index].bodyUTF8Count - (end - bodyStart)
+        while bodyStart < end, bytes[bodyStart] == UInt8(ascii: "\t") { bodyStart += 1 }
+        return (index, bodyStart, end)
       }
-      var starts = lineStarts
-      let newText = String(unsafeUninitializedCapacity: capacity) { out in
-        var read = 0
-        var written = 0
-        var shift = 0
-        var nextLine = 0
-        for (index, bodyStart, end) in replaced {
-          // Lines up to this one move by what the bodies before them added or removed.
-          if shift != 0 {
-            for line in nextLine...index { starts[line] += shift }
-          }
-          nextLine = index + 1
-          let kept = UnsafeBufferPointer(rebasing: old[read..<bodyStart])
-          _ = UnsafeMutableBufferPointer(rebasing: out[written...]).initialize(fromContentsOf: kept)
-          written += kept.count
-          let start = written
-          let count = outline.items[index].withBodyBytes { body in
-            UnsafeMutableBufferPointer(rebasing: out[start...]).initialize(fromContentsOf: body)
-          }
-          written += count
-          shift += count - (end - bodyStart)
-          read = end
-        }
-        if shift != 0, nextLine < starts.count {
-          for line in nextLine..<starts.count { starts[line] += shift }
-        }
-        let rest = UnsafeBufferPointer(rebasing: old[read...])
-        _ = UnsafeMutableBufferPointer(rebasing: out[written...]).initialize(fromContentsOf: rest)
-        return written + rest.count
-      }
-      return SerializedOutline(text: newText, lineStarts: starts)
     }
+    // Appended as substrings of valid strings: copied without checking the UTF-8 again
+    // (a new string from raw bytes would validate all 5 MB of a large outline).
+    let utf8 = old.utf8
+    let offset = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
+    var newText = ""
+    newText.reserveCapacity(
+      replaced.reduce(utf8.count) { total, line in
+        total + outline.items[line.index].bodyUTF8Count - (line.end - line.bodyStart)
+      })
+    var starts = lineStarts
+    var read = 0
+    var shift = 0
+    var nextLine = 0
+    for (index, bodyStart, end) in replaced {
+      // Lines up to this one move by what the bodies before them added or removed.
+      if shift != 0 {
+        for line in nextLine...index { starts[line] += shift }
+      }
+      nextLine = index + 1
+      newText += old[offset(read)..<offset(bodyStart)]
+      let body = outline.items[index].bodyText
+      newText += body
+      shift += body.utf8.count - (end - bodyStart)
+      read = end
+    }
+    if shift != 0, nextLine < starts.count {
+      for line in nextLine..<starts.count { starts[line] += shift }
+    }
+    newText += old[offset(read)...]
+    return SerializedOutline(text: newText, lineStarts: starts)
   }
 }
 

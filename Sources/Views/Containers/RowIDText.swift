@@ -19,6 +19,10 @@ enum RowIDText {
 
   @usableFromInline
   static func text<ID>(_ id: ID) -> String {
+    // What interpolation would call, without its generic printing path around it.
+    if !(id is TextOutputStreamable), let described = id as? CustomStringConvertible {
+      return described.description
+    }
     guard _isPOD(ID.self), MemoryLayout<ID>.size <= MemoryLayout<UInt64>.size else {
       return "\(id)"
     }

@@ -162,4 +162,41 @@ struct ActionLogTextEndTests {
         + A new last line
         """)
   }
+
+  @Test("Line numbers count line breaks only, among multi-byte characters")
+  func multiByteText() throws {
+    var entries: [ActionLogEntry<Library.Action>] = []
+    // Bytes ≥ 0x80 next to line breaks (0x0A), lines of every length mod 8.
+    let lines = (0..<3_000).map { "Zeile \($0) — \(String(repeating: "é🙂", count: $0 % 9))" }
+    let store = Store(initialState: Library.State(notes: lines.joined(separator: "\n"))) {
+      Library().logActions { entries.append($0) }
+    }
+    var edited = lines
+    edited[2_345] = "geändert"
+    edited.append("neu")
+    store.send(.notesEdited(edited.joined(separator: "\n")))
+
+    let diff = try #require(entries.last?.stateDiff)
+    #expect(
+      diff == """
+        notes: 3000 → 3001 lines, first change at line 2346:
+        - \(lines[2_345])
+        + geändert
+        """)
+  }
+
+  @Test("Lines removed from the middle change the count by what was removed")
+  func removedLines() throws {
+    var entries: [ActionLogEntry<Library.Action>] = []
+    let lines = (0..<3_000).map { "Linie \($0) \(String(repeating: "ü", count: $0 % 7))" }
+    let store = Store(initialState: Library.State(notes: lines.joined(separator: "\n"))) {
+      Library().logActions { entries.append($0) }
+    }
+    var edited = lines
+    edited.removeSubrange(1_000..<1_010)
+    store.send(.notesEdited(edited.joined(separator: "\n")))
+
+    let diff = try #require(entries.last?.stateDiff)
+    #expect(diff.hasPrefix("notes: 3000 → 2990 lines, first change at line 1001:"))
+  }
 }
