@@ -90,6 +90,14 @@ struct ElementIdentityTests {
         ])
       let codes = resolveTree(List { ForEach([Code(number: 7)], id: \.self) { _ in Text("c") } })
       #expect(codes.children[0].children[0].id == ElementID(path: "/list:/#code-7/row:"))
+      // Not plain data (a string inside): kept by value, and equal values read the same.
+      let filters = [Filter.tagged("due"), .tagged("done"), .all]
+      let filtered = resolveTree(List { ForEach(filters, id: \.self) { _ in Text("f") } })
+      #expect(
+        filtered.children[0].children.map(\.id) == [
+          ElementID(path: "/list:/#tagged(\"due\")/row:"),
+          ElementID(path: "/list:/#tagged(\"done\")/row:"), ElementID(path: "/list:/#all/row:"),
+        ])
       let flavours = resolveTree(ForEach(Flavour.allCases, id: \.self) { Text($0.rawValue) })
       #expect(
         flavours.children.map(\.id) == [
@@ -113,4 +121,10 @@ struct ElementIdentityTests {
     #expect(button.id == ElementID(path: "/form:/section:Tasks/button:Add"))
     #expect(button.isDisabled)
   }
+}
+
+/// A row id that is not plain data and prints by reflection.
+private enum Filter: Hashable {
+  case all
+  case tagged(String)
 }
