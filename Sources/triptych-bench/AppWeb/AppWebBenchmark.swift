@@ -42,6 +42,9 @@ struct AppWebBenchmark: AsyncParsableCommand {
   @Option(help: "Sessions signed in after the measured one, for RSS per session.")
   var sessions = 3
 
+  @Option(help: "Sessions that only load the login page, for RSS per idle session.")
+  var idleSessions = 500
+
   @Option(help: "Events to measure, comma-separated: select, toggle, sheet, tabs, socket.")
   var events = AppWebScenario.Event.allCases.map(\.rawValue).joined(separator: ",")
 
@@ -51,6 +54,7 @@ struct AppWebBenchmark: AsyncParsableCommand {
   func validate() throws {
     guard repetitions > 0 else { throw ValidationError("--repetitions must be positive.") }
     guard sessions >= 0 else { throw ValidationError("--sessions must be ≥ 0.") }
+    guard idleSessions >= 0 else { throw ValidationError("--idle-sessions must be ≥ 0.") }
     guard !sizeList.isEmpty else { throw ValidationError("--sizes must list sizes in bytes.") }
     for name in events.split(separator: ",")
     where AppWebScenario.Event(rawValue: name.trimmingCharacters(in: .whitespaces)) == nil {
@@ -105,7 +109,7 @@ struct AppWebBenchmark: AsyncParsableCommand {
         let idleCPU = try await Self.idleCPUPerSecond()
         let scenario = AppWebScenario(
           port: server.port, account: account, repetitions: repetitions,
-          extraSessions: sessions, events: eventSet, log: log)
+          extraSessions: sessions, idleSessions: idleSessions, events: eventSet, log: log)
         let result: AppWebScenario.Result
         do {
           result = try await onOwnThread { try scenario.run() }
@@ -121,7 +125,8 @@ struct AppWebBenchmark: AsyncParsableCommand {
 
     fflush(nil)
     dup2(tables, STDOUT_FILENO)
-    let report = AppWebReport(repetitions: repetitions, extraSessions: sessions)
+    let report = AppWebReport(
+      repetitions: repetitions, extraSessions: sessions, idleSessions: idleSessions)
     print(report.render(results))
     fflush(nil)
   }

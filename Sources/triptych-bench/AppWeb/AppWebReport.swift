@@ -11,6 +11,7 @@ struct AppWebReport {
 
   var repetitions: Int
   var extraSessions: Int
+  var idleSessions: Int
 
   func render(_ results: [(architecture: String, rows: [Row])]) -> String {
     var lines: [String] = []
@@ -64,8 +65,9 @@ struct AppWebReport {
   private func memory(_ architecture: String, _ rows: [Row]) -> [String] {
     var lines = [
       "| \(architecture): outline | items | RSS, first session | RSS per further session "
-        + "(\(extraSessions) signed in) | idle server CPU |",
-      "| --- | ---: | ---: | ---: | ---: |",
+        + "(\(extraSessions) signed in) | RSS per idle session (\(idleSessions) on the login page) "
+        + "| idle server CPU |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for row in rows {
       lines.append(
@@ -73,6 +75,7 @@ struct AppWebReport {
           + "(\(formatBytes(Double(row.account.bytes)))) | \(row.account.items) | "
           + "\(formatBytes(Double(row.result.firstSessionBytes))) | "
           + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") | "
+          + "\(idleSessions > 0 ? formatBytes(Double(row.result.perIdleSessionBytes)) : "—") | "
           + "\(formatNanoseconds(row.idleCPUPerSecond)) per s |")
     }
     lines.append("")

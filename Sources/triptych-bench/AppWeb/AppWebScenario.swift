@@ -8,6 +8,8 @@ struct AppWebScenario {
   let repetitions: Int
   /// Sessions signed in after the measured one, for the memory figure.
   let extraSessions: Int
+  /// Sessions that only load the login page, for the idle-session memory figure.
+  let idleSessions: Int
   /// The events measured (``Event``); the others are skipped, to profile one alone.
   let events: Set<Event>
   /// Progress lines (to standard error).
@@ -27,6 +29,8 @@ struct AppWebScenario {
     var firstSessionBytes: Int
     /// RSS added per further signed-in session.
     var perSessionBytes: Int
+    /// RSS added per session that only loaded the login page (its connection closed).
+    var perIdleSessionBytes: Int
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -63,10 +67,16 @@ struct AppWebScenario {
     }
     let perSession = (retainedMemoryBytes() - memoryBeforeExtra) / max(extraSessions, 1)
     withExtendedLifetime(others) {}
+
+    // Visitors who open the page and leave: the server keeps their session until it expires.
+    let memoryBeforeIdle = retainedMemoryBytes()
+    for _ in 0..<idleSessions { _ = try BrowserSession(port: port).loadPage() }
+    let perIdleSession = (retainedMemoryBytes() - memoryBeforeIdle) / max(idleSessions, 1)
     return Result(
       health: health, cases: cases,
       signIn: signIn,
-      firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0)
+      firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0,
+      perIdleSessionBytes: idleSessions > 0 ? perIdleSession : 0)
   }
 
   /// The same events again over the page's WebSocket (as the script sends them when its
