@@ -12,44 +12,44 @@ import ViperTesting
 @MainActor
 @Suite("Leak checks")
 struct LeakTests {
-  let host = TestHost()
+  let app = TestApp()
 
-  @Test func login() async {
-    await expectNoLeaks { tracker in
-      let module = LoginModule.assemble(session: host.session)
+  @Test func login() async throws {
+    try await expectNoLeaks { tracker in
+      let module = LoginModule.assemble(session: app.session)
       tracker.track(module)
       module.view.username = "tester"
       module.view.password = "secret-password"
       module.presenter.logInTapped(username: "tester", password: "secret-password")
-      await host.settle()
+      try await app.host.settle()
     }
-    await host.advance(by: .seconds(1))
+    try await app.host.advance(by: .seconds(1))
   }
 
-  @Test func homeWithItsTabs() async {
-    await expectNoLeaks { tracker in
-      let module = HomeModule.assemble(user: Sample.user, session: host.session)
+  @Test func homeWithItsTabs() async throws {
+    try await expectNoLeaks { tracker in
+      let module = HomeModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       tracker.track(module.view.taskList, as: "Tasks view")
       tracker.track(module.view.taskList.presenter, as: "Tasks presenter")
       tracker.track(module.view.text.presenter, as: "Text presenter")
       tracker.track(module.view.settings.presenter, as: "Settings presenter")
-      await host.settle()
+      try await app.host.settle()
       module.presenter.tabSelected(.text)
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func taskList() async {
+  @Test func taskList() async throws {
     expectNoLeaks { tracker in
-      let module = TaskListModule.assemble(user: Sample.user, session: host.session)
+      let module = TaskListModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.start()
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func addEditTask() async {
+  @Test func addEditTask() async throws {
     final class Opener: AddEditTaskModuleOutput {
       func taskSaved(_ snapshot: OutlineSnapshot) {}
       func deleteRequested(_ item: Item) {}
@@ -58,15 +58,15 @@ struct LeakTests {
     expectNoLeaks { tracker in
       let module = AddEditTaskModule.assemble(
         mode: .edit(Sample.item("Buy milk")), basedOn: .initial, user: Sample.user,
-        session: host.session,
+        session: app.session,
         output: opener)
       tracker.track(module)
       module.presenter.saveTapped("- Buy oat milk")
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func tagEditor() async {
+  @Test func tagEditor() async throws {
     final class Opener: TagEditorModuleOutput {
       func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot) {}
       func tagEditorDidFail(_ message: String) {}
@@ -76,37 +76,37 @@ struct LeakTests {
     let bob = Sample.item("Call Bob")
     expectNoLeaks { tracker in
       let module = TagEditorModule.assemble(
-        item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user, session: host.session,
+        item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user, session: app.session,
         output: opener)
       tracker.track(module)
       module.presenter.submitted("@urgent")
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func text() async {
-    await expectNoLeaks { tracker in
-      let module = TextModule.assemble(user: Sample.user, session: host.session)
+  @Test func text() async throws {
+    try await expectNoLeaks { tracker in
+      let module = TextModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.refresh()
-      await host.settle()
+      try await app.host.settle()
     }
   }
 
-  @Test func settings() async {
+  @Test func settings() async throws {
     expectNoLeaks { tracker in
-      let module = SettingsModule.assemble(user: Sample.user, session: host.session)
+      let module = SettingsModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.debuggerChanged(true)
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
   /// Through the whole app: Login is released once Home replaces it, the Add sheet once it
   /// closes, Home and its tabs once the user signs out.
   @Test func dismissedScreensAreReleasedInTheRunningApp() async throws {
     let navigator = Navigator()
-    let environment = host.environment
+    let environment = app.environment
     let app = ViewDriver { context in
       let session = AppSession(context: context, environment: environment, navigator: navigator)
       navigator.replaceRoot(LoginModule.screen(session: session))

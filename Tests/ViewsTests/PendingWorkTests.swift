@@ -82,6 +82,33 @@ struct PendingWorkTests {
     await #expect(throws: DriverError.self) { try await app.tap("Hang") }
     app.host.work.cancelAll()
   }
+
+  @Test func aTestHostSettlesDeliversAndTimesOutWithAClearMessage() async throws {
+    let host = TestHost(settleTimeout: .milliseconds(100))
+    var delivered: [Int] = []
+    host.work.run {
+      42
+    } then: { (value: Int) in
+      delivered.append(value)
+    }
+    try await host.settle()
+    #expect(delivered == [42])
+
+    host.work.run { [clock = host.clock] in
+      try? await clock.sleep(for: .seconds(1))
+    } then: { (_: Void?) in
+      delivered.append(1)
+    }
+    try await host.settle()
+    #expect(delivered == [42])
+    try await host.advance(by: .seconds(1))
+    #expect(delivered == [42, 1])
+
+    host.work.run { try? await Task.sleep(for: .seconds(30)) }
+    let error = await #expect(throws: DriverError.self) { try await host.settle() }
+    #expect(error?.message.contains("did not settle within") == true)
+    host.work.cancelAll()
+  }
 }
 
 extension Result {

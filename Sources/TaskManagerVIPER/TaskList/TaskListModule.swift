@@ -4,7 +4,7 @@ import Views
 import Viper
 
 /// What the Tasks tab shows, prepared by the presenter: the view only draws it.
-struct TaskListViewModel {
+struct TaskListViewModel: Equatable {
   var categories: [TaskCategory] = [.all]
   var category = TaskCategory.all
   var items: [Item] = []
