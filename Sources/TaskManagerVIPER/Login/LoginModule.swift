@@ -36,9 +36,6 @@ protocol LoginRouterInput: AnyObject {
 /// navigator.replaceRoot(LoginModule.screen(session: session))
 /// ```
 enum LoginModule {
-  /// How long the welcome shows before Home.
-  static let homeDelay: Duration = .seconds(1)
-
   static func assemble(session: AppSession)
     -> ViperModule<LoginView, LoginPresenter, LoginInteractor, LoginRouter>
   {

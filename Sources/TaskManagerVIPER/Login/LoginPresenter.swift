@@ -45,7 +45,7 @@ final class LoginPresenter: ViperPresenter, LoginInteractorOutput {
     isChecking = false
     self.user = user
     view?.showLoading(false)
-    view?.showWelcomeMessage("Welcome, \(user.username)!")
+    view?.showWelcomeMessage(LoginScreen.welcomeMessage(for: user))
     interactor.waitBeforeHome()
   }
 
