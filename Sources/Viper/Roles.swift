@@ -13,6 +13,15 @@
 /// }
 /// ```
 ///
+/// The view knows its presenter only through a view-output contract (what the view tells it):
+///
+/// ```swift
+/// protocol LoginViewOutput: AnyObject { func logInTapped(username: String, password: String) }
+/// final class LoginView: ViperView, LoginViewContract {
+///   let output: any LoginViewOutput  // the presenter, held strongly
+/// }
+/// ```
+///
 /// The ownership rule every module follows: the view holds its presenter strongly, the
 /// presenter holds its interactor and router strongly, and every reference back (presenter →
 /// view, interactor → presenter, router → anything it was handed) is weak, so dropping the

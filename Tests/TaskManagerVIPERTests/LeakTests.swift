@@ -31,9 +31,9 @@ struct LeakTests {
       let module = HomeModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       tracker.track(module.view.taskList, as: "Tasks view")
-      tracker.track(module.view.taskList.presenter, as: "Tasks presenter")
-      tracker.track(module.view.text.presenter, as: "Text presenter")
-      tracker.track(module.view.settings.presenter, as: "Settings presenter")
+      tracker.track(module.view.taskList.output, as: "Tasks presenter")
+      tracker.track(module.view.text.output, as: "Text presenter")
+      tracker.track(module.view.settings.output, as: "Settings presenter")
       try await app.host.settle()
       module.presenter.tabSelected(.text)
     }
@@ -141,15 +141,11 @@ struct LeakTests {
     switch owner {
     case let view as LoginView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      tracker.track(view.presenter.interactor)
-      tracker.track(view.presenter.router)
+      track(view.output, as: LoginPresenter.self, in: tracker) { [$0.interactor, $0.router] }
     case let view as HomeView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      for child in [
-        view.taskList.presenter as AnyObject, view.text.presenter, view.settings.presenter,
-      ] {
+      tracker.track(view.output)
+      for child in [view.taskList.output as AnyObject, view.text.output, view.settings.output] {
         tracker.track(child)
       }
       tracker.track(view.taskList)
@@ -157,11 +153,22 @@ struct LeakTests {
       tracker.track(view.settings)
     case let view as AddEditTaskView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      tracker.track(view.presenter.interactor)
-      tracker.track(view.presenter.router)
+      track(view.output, as: AddEditTaskPresenter.self, in: tracker) { [$0.interactor, $0.router] }
     default:
       Issue.record("Nothing to track in \(String(describing: owner))")
     }
+  }
+
+  /// Tracks a view's output, which must be a `Presenter`, and the parts it holds.
+  private func track<Presenter: AnyObject>(
+    _ output: AnyObject, as type: Presenter.Type, in tracker: LeakTracker,
+    parts: (Presenter) -> [AnyObject]
+  ) {
+    guard let presenter = output as? Presenter else {
+      Issue.record("The view's output is \(Swift.type(of: output)), not \(Presenter.self)")
+      return
+    }
+    tracker.track(presenter)
+    for part in parts(presenter) { tracker.track(part) }
   }
 }

@@ -5,7 +5,8 @@ import Viper
 /// The Tasks tab's presenter: holds the domain's ``TaskListScreen`` (outline, category,
 /// selection and their rules), turns it into the view's model, and decides where each tap goes:
 /// edits through the interactor, sheets, alerts and the tag editor through the router.
-final class TaskListPresenter: ViperPresenter, TaskListInteractorOutput, TaskListModuleInput,
+final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInteractorOutput,
+  TaskListModuleInput,
   AddEditTaskModuleOutput, TagEditorModuleOutput
 {
   @Weak var view: (any TaskListViewContract)? = nil
