@@ -10,11 +10,11 @@ import Testing
 struct ScreenRulesTests {
   static let outline = Outline(
     parsing: """
-      Inbox:
-      \t- Buy milk @due(2026-11-30)
-      \t- Call Bob @priority(1)
-      Work:
-      \t- Write report @done(2026-11-01)
+      Home:
+      \t- Fix the tap @due(2026-12-01)
+      \t- Paint the fence @priority(2)
+      Garden:
+      \t- Plant bulbs @done(2026-10-30)
       """)
 
   static func id(_ content: String, in outline: Outline = outline) -> ItemID {
@@ -37,8 +37,8 @@ struct ScreenRulesTests {
 
   @Test func givenAProjectSelectedWhenAddingThenTheTaskGoesAtTheEndOfTheProject() {
     var screen = Self.screen()
-    screen.select(category: .project(Self.id("Inbox"), name: "Inbox"))
-    #expect(screen.insertionPoint == .lastChild(of: Self.id("Inbox")))
+    screen.select(category: .project(Self.id("Home"), name: "Home"))
+    #expect(screen.insertionPoint == .lastChild(of: Self.id("Home")))
   }
 
   @Test(arguments: [TaskCategory.all, .tag("due")])
@@ -54,50 +54,50 @@ struct ScreenRulesTests {
 
   @Test func givenASelectionWhenACategoryHidesItThenItIsDeselectedWithItsTagEditor() {
     var screen = Self.screen()
-    let bob = Self.id("Call Bob")
-    screen.select(item: bob)
-    screen.open(EditingTag(itemID: bob, tagName: "priority"))
+    let fence = Self.id("Paint the fence")
+    screen.select(item: fence)
+    screen.open(EditingTag(itemID: fence, tagName: "priority"))
     screen.select(category: .tag("due"))
     #expect(screen.selectedID == nil)
     #expect(screen.tagEditor == nil)
-    #expect(screen.visibleItems.map(\.content) == ["Buy milk"])
+    #expect(screen.visibleItems.map(\.content) == ["Fix the tap"])
   }
 
   @Test func givenASelectionWhenACategoryStillListsItThenItAndItsTagEditorStay() {
     var screen = Self.screen()
-    let milk = Self.id("Buy milk")
-    screen.select(item: milk)
-    screen.open(EditingTag(itemID: milk, tagName: "due"))
+    let tap = Self.id("Fix the tap")
+    screen.select(item: tap)
+    screen.open(EditingTag(itemID: tap, tagName: "due"))
     screen.select(category: .tag("due"))
-    #expect(screen.selectedID == milk)
-    #expect(screen.tagEditor == EditingTag(itemID: milk, tagName: "due"))
+    #expect(screen.selectedID == tap)
+    #expect(screen.tagEditor == EditingTag(itemID: tap, tagName: "due"))
   }
 
   @Test func givenATagEditorAndARefusalWhenAnotherItemIsChosenThenBothGo() {
     var screen = Self.screen()
-    let bob = Self.id("Call Bob")
-    screen.select(item: bob)
+    let fence = Self.id("Paint the fence")
+    screen.select(item: fence)
     screen.tagRefused("Unable to convert x into a tag.")
-    screen.open(EditingTag(itemID: bob, tagName: "priority"))
+    screen.open(EditingTag(itemID: fence, tagName: "priority"))
     #expect(screen.tagErrorMessage == nil)  // opening an editor clears the last refusal
     screen.tagRefused("Unable to convert y into a tag.")
-    screen.open(EditingTag(itemID: bob, tagName: "priority"))
-    screen.select(item: bob)  // the same item: nothing changes
+    screen.open(EditingTag(itemID: fence, tagName: "priority"))
+    screen.select(item: fence)  // the same item: nothing changes
     #expect(screen.tagEditor != nil)
-    screen.select(item: Self.id("Buy milk"))
+    screen.select(item: Self.id("Fix the tap"))
     #expect(screen.tagEditor == nil)
     #expect(screen.tagErrorMessage == nil)
   }
 
   @Test func givenATagEditorWhenTheTextIsRefusedThenItClosesAndTheMessageShows() throws {
     var screen = Self.screen()
-    let bob = Self.id("Call Bob")
-    screen.select(item: bob)
+    let fence = Self.id("Paint the fence")
+    screen.select(item: fence)
     let (item, tag) = try #require(screen.tagToEdit(named: "priority"))
-    #expect(item.id == bob)
-    #expect(tag == Tag(name: "priority", value: "1"))
+    #expect(item.id == fence)
+    #expect(tag == Tag(name: "priority", value: "2"))
     #expect(screen.tagToEdit(named: "due") == nil)
-    screen.open(EditingTag(itemID: bob, tagName: "priority"))
+    screen.open(EditingTag(itemID: fence, tagName: "priority"))
     screen.tagRefused("Unable to convert urgent into a tag.")
     #expect(screen.tagEditor == nil)
     #expect(screen.tagErrorMessage == "Unable to convert urgent into a tag.")
@@ -109,17 +109,17 @@ struct ScreenRulesTests {
     throws
   {
     var screen = Self.screen()
-    let inbox = Self.id("Inbox")
-    screen.select(category: .project(inbox, name: "Inbox"))
-    screen.show(try Self.snapshot { try $0.setBody("Errands:", of: inbox) })
-    #expect(screen.category == .project(inbox, name: "Errands"))
+    let home = Self.id("Home")
+    screen.select(category: .project(home, name: "Home"))
+    screen.show(try Self.snapshot { try $0.setBody("Errands:", of: home) })
+    #expect(screen.category == .project(home, name: "Errands"))
   }
 
   @Test func givenAProjectSelectedWhenItIsDeletedElsewhereThenAllIsSelected() throws {
     var screen = Self.screen()
-    let work = Self.id("Work")
-    screen.select(category: .project(work, name: "Work"))
-    screen.show(try Self.snapshot { try $0.delete(work) })
+    let garden = Self.id("Garden")
+    screen.select(category: .project(garden, name: "Garden"))
+    screen.show(try Self.snapshot { try $0.delete(garden) })
     #expect(screen.category == .all)
   }
 
@@ -127,10 +127,10 @@ struct ScreenRulesTests {
     throws
   {
     var screen = Self.screen()
-    let bob = Self.id("Call Bob")
-    screen.select(item: bob)
-    screen.open(EditingTag(itemID: bob, tagName: "priority"))
-    screen.show(try Self.snapshot { try $0.delete(bob) })
+    let fence = Self.id("Paint the fence")
+    screen.select(item: fence)
+    screen.open(EditingTag(itemID: fence, tagName: "priority"))
+    screen.show(try Self.snapshot { try $0.delete(fence) })
     #expect(screen.selectedID == nil)
     #expect(screen.tagEditor == nil)
     #expect(screen.revision == OutlineRevision.initial.next.next)
@@ -138,7 +138,7 @@ struct ScreenRulesTests {
 
   @Test func givenANewerOutlineWhenAnOlderOneArrivesLateThenItIsIgnored() throws {
     var screen = Self.screen()
-    let newer = try Self.snapshot { try $0.delete(Self.id("Work")) }
+    let newer = try Self.snapshot { try $0.delete(Self.id("Garden")) }
     screen.show(newer)
     screen.show(OutlineSnapshot(Self.outline, revision: OutlineRevision.initial.next))
     #expect(screen.outline == newer.outline)
@@ -152,7 +152,7 @@ struct ScreenRulesTests {
     screen.receive(.failure(.server))
     #expect(screen.errorMessage == TaskStoreError.server.message)
     #expect(screen.outline == Self.outline)
-    let latest = try Self.snapshot { try $0.delete(Self.id("Work")) }
+    let latest = try Self.snapshot { try $0.delete(Self.id("Garden")) }
     screen.failed("That item was changed in another window.", latest: latest)
     #expect(screen.outline == latest.outline)
     screen.receive(.success(latest))
@@ -163,7 +163,7 @@ struct ScreenRulesTests {
 
   @Test func givenAnItemWhenAskingToDeleteThenThePromptNamesIt() {
     #expect(DeletionPrompt.title == "Are you sure?")
-    #expect(DeletionPrompt.message(for: "Buy milk") == "“Buy milk” will be deleted.")
+    #expect(DeletionPrompt.message(for: "Fix the tap") == "“Fix the tap” will be deleted.")
     #expect([DeletionPrompt.deleteLabel, DeletionPrompt.cancelLabel] == ["Delete", "Cancel"])
   }
 
