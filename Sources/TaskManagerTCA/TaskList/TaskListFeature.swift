@@ -164,7 +164,7 @@ public struct TaskListFeature: Sendable {
       case .destination(.presented(.editTask(.delegate(.delete(let id))))),
         .destination(.presented(.alert(.confirmDeletion(let id)))):
         state.destination = nil
-        if state.selectedID == id { state.selectedID = nil }
+        if state.selectedID == id { state.screen.select(item: nil) }
         return apply(.delete(id), state, on: state.dialogRevision)
 
       case .destination, .delegate:
