@@ -6,8 +6,7 @@ import Viper
 /// selection and their rules), turns it into the view's model, and decides where each tap goes:
 /// edits through the interactor, sheets, alerts and the tag editor through the router.
 final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInteractorOutput,
-  TaskListModuleInput,
-  AddEditTaskModuleOutput, TagEditorModuleOutput
+  TaskListModuleInput, AddEditTaskModuleOutput, TagEditorModuleOutput
 {
   @Weak var view: (any TaskListViewContract)? = nil
   let interactor: any TaskListInteractorInput
@@ -15,7 +14,6 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   private let log: EventLog
 
   private(set) var screen = TaskListScreen<EditingTag>()
-  var outline: Outline { screen.outline }
   private var pendingDeletion: ItemID?
 
   init(interactor: any TaskListInteractorInput, router: any TaskListRouterInput, log: EventLog) {
