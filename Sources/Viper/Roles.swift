@@ -28,11 +28,11 @@
 /// view drops the whole module. ``LeakTracker`` proves it in tests.
 public protocol ViperView: AnyObject {}
 
-/// The Presenter role: receives the view's events, asks the interactor, tells the view what
-/// to show and the router where to go.
+/// The Presenter role: receives the view's events (it adopts the view's output contract), asks
+/// the interactor, tells the view what to show and the router where to go.
 ///
 /// ```swift
-/// final class LoginPresenter: ViperPresenter, LoginInteractorOutput {
+/// final class LoginPresenter: ViperPresenter, LoginViewOutput, LoginInteractorOutput {
 ///   @Weak var view: (any LoginViewContract)?
 /// }
 /// ```
