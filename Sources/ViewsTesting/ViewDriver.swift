@@ -168,20 +168,13 @@ public final class ViewDriver {
   /// its results are shown. Never sleeps unless something hangs (then fails after
   /// ``settleTimeout``).
   public nonisolated(nonsending) func settle() async throws(DriverError) {
-    let tracker = host.work.tracker
-    let deadline = ContinuousClock.now.advanced(by: settleTimeout)
-    while true {
-      let generation = tracker.generation
-      host.refresh()
-      if tracker.isSettled { return }
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      guard remaining > .zero,
-        await tracker.waitForChange(after: generation, timeout: remaining)
-      else {
-        throw failure(
-          "The app did not settle within \(settleTimeout): "
-            + "\(tracker.pendingCount) operation(s) still running")
-      }
+    let host = self.host
+    if let stillRunning = await settleWork(
+      host.work.tracker, within: settleTimeout, deliver: { _ = host.refresh() })
+    {
+      throw failure(
+        "The app did not settle within \(settleTimeout): "
+          + "\(stillRunning) operation(s) still running")
     }
   }
 

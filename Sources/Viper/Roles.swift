@@ -13,17 +13,26 @@
 /// }
 /// ```
 ///
+/// The view knows its presenter only through a view-output contract (what the view tells it):
+///
+/// ```swift
+/// protocol LoginViewOutput: AnyObject { func logInTapped(username: String, password: String) }
+/// final class LoginView: ViperView, LoginViewContract {
+///   let output: any LoginViewOutput  // the presenter, held strongly
+/// }
+/// ```
+///
 /// The ownership rule every module follows: the view holds its presenter strongly, the
 /// presenter holds its interactor and router strongly, and every reference back (presenter →
 /// view, interactor → presenter, router → anything it was handed) is weak, so dropping the
 /// view drops the whole module. ``LeakTracker`` proves it in tests.
 public protocol ViperView: AnyObject {}
 
-/// The Presenter role: receives the view's events, asks the interactor, tells the view what
-/// to show and the router where to go.
+/// The Presenter role: receives the view's events (it adopts the view's output contract), asks
+/// the interactor, tells the view what to show and the router where to go.
 ///
 /// ```swift
-/// final class LoginPresenter: ViperPresenter, LoginInteractorOutput {
+/// final class LoginPresenter: ViperPresenter, LoginViewOutput, LoginInteractorOutput {
 ///   @Weak var view: (any LoginViewContract)?
 /// }
 /// ```

@@ -1,19 +1,28 @@
 /// One assembled VIPER module: its four parts, built and wired in one place.
 ///
-/// ``assemble(interactor:router:presenter:view:)`` applies the ownership rule: the view it
-/// builds holds the presenter, the presenter holds the interactor and router, and the two
-/// back-references (presenter → view, interactor → presenter) are set through the roles' weak
-/// properties. Keep only ``view`` (a navigator does, through a ``Screen``); the module
-/// deallocates when the view goes.
+/// ``assemble(interactor:router:presenter:view:viewContract:interactorOutput:)`` applies the
+/// ownership rule: the view it builds holds the presenter (through the view's output
+/// contract), the presenter holds the interactor and router, and the two back-references
+/// (presenter → view, interactor → presenter) are set through the roles' weak properties. Keep
+/// only ``view`` (a navigator does, through a ``Screen``); the module deallocates when the view
+/// goes.
 ///
 /// ```swift
 /// let module = ViperModule.assemble(
 ///   interactor: LoginInteractor(auth: environment.authClient, context: context),
 ///   router: LoginRouter(navigator: navigator),
 ///   presenter: { LoginPresenter(interactor: $0, router: $1) },
-///   view: { LoginView(presenter: $0) })
+///   view: { LoginView(output: $0) },
+///   viewContract: { $0 }, interactorOutput: { $0 })
 /// navigator.replaceRoot(Screen(module.view))
 /// ```
+///
+/// The wiring is checked by the compiler: `LoginView(output: $0)` compiles only if the
+/// presenter adopts the view's output contract, `LoginPresenter(interactor: $0, router: $1)`
+/// only if the interactor and router adopt its input contracts, and the two `{ $0 }` only if
+/// the view adopts the presenter's view contract and the presenter the interactor's output
+/// contract. (Swift cannot state "this type adopts that associated protocol" as a generic
+/// constraint, so those two conversions are spelt out at the call site.)
 public struct ViperModule<
   View: ViperView, Presenter: ViperPresenter, Interactor: ViperInteractor, Router: ViperRouter
 > {
@@ -23,24 +32,20 @@ public struct ViperModule<
   public let router: Router
 
   /// Builds the presenter from the interactor and router, the view from the presenter, then
-  /// connects the weak back-references. The view must fulfil the presenter's view contract and
-  /// the presenter the interactor's output contract (checked here, once, at assembly).
+  /// connects the weak back-references: the presenter's view is `viewContract(view)`, the
+  /// interactor's output `interactorOutput(presenter)`.
   public static func assemble(
     interactor: Interactor,
     router: Router,
     presenter makePresenter: (Interactor, Router) -> Presenter,
-    view makeView: (Presenter) -> View
+    view makeView: (Presenter) -> View,
+    viewContract: (View) -> Presenter.ViewContract,
+    interactorOutput: (Presenter) -> Interactor.OutputContract
   ) -> ViperModule {
     let presenter = makePresenter(interactor, router)
     let view = makeView(presenter)
-    guard let viewContract = view as? Presenter.ViewContract else {
-      preconditionFailure("\(View.self) does not adopt \(Presenter.ViewContract.self)")
-    }
-    guard let output = presenter as? Interactor.OutputContract else {
-      preconditionFailure("\(Presenter.self) does not adopt \(Interactor.OutputContract.self)")
-    }
-    presenter.view = viewContract
-    interactor.output = output
+    presenter.view = viewContract(view)
+    interactor.output = interactorOutput(presenter)
     return ViperModule(view: view, presenter: presenter, interactor: interactor, router: router)
   }
 

@@ -1,103 +1,70 @@
-/// Records the calls a test double receives, with their arguments, so a spy for any contract
-/// is one line per method instead of a hand-written set of flags and captured values.
+/// Records the calls a test double receives as values of the double's own `Call` enum, one
+/// case per method with its arguments, so what a test expects is checked by the compiler: a
+/// misspelt method or a wrong argument type does not compile, and an assertion compares whole
+/// calls instead of looking them up by name.
 ///
 /// ```swift
 /// final class LoginViewSpy: LoginViewContract, Spying {
-///   let spy = Spy()
-///   func showWelcomeMessage(_ text: String) { record(text) }
+///   enum Call: Equatable {
+///     case showLoading(Bool)
+///     case showWelcomeMessage(String)
+///   }
+///   let spy = Spy<Call>()
+///   func showLoading(_ isLoading: Bool) { record(.showLoading(isLoading)) }
+///   func showWelcomeMessage(_ text: String) { record(.showWelcomeMessage(text)) }
 /// }
 ///
-/// #expect(view.spy.showWelcomeMessageCalled)
-/// #expect(view.spy.lastArgument(of: "showWelcomeMessage") == "Welcome, ada!")
+/// #expect(view.calls == [.showLoading(true), .showLoading(false), .showWelcomeMessage("Welcome, ada!")])
+/// #expect(view.calls.last == .showWelcomeMessage("Welcome, ada!"))
 /// ```
-@dynamicMemberLookup
-public final class Spy {
-  /// One recorded call: the method's base name (`showError` for `showError(_:)`) and its
-  /// arguments in order.
-  public struct Call: CustomStringConvertible {
-    public let name: String
-    public let arguments: [Any]
-
-    public var description: String {
-      "\(name)(\(arguments.map { String(describing: $0) }.joined(separator: ", ")))"
-    }
-  }
-
+public final class Spy<Call> {
   /// Every call, in order.
   public private(set) var calls: [Call] = []
 
   public init() {}
 
-  /// Records a call; `function` defaults to the caller's name (`#function`).
-  public func record(_ arguments: Any..., function: String = #function) {
-    recordCall(function, arguments)
+  /// Records one call.
+  public func record(_ call: Call) {
+    calls.append(call)
   }
 
-  /// Records a call with an argument array (for forwarding helpers).
-  public func recordCall(_ function: String, _ arguments: [Any]) {
-    calls.append(Call(name: Self.baseName(function), arguments: arguments))
-  }
-
-  /// The names of the calls, in order: handy to check a sequence.
-  public var names: [String] { calls.map(\.name) }
-
-  /// Whether `name` was called at least once.
-  public func called(_ name: String) -> Bool {
-    calls.contains { $0.name == Self.baseName(name) }
-  }
-
-  /// How many times `name` was called.
-  public func callCount(_ name: String) -> Int {
-    calls.count { $0.name == Self.baseName(name) }
-  }
-
-  /// The arguments of every call to `name`, in order.
-  public func arguments(of name: String) -> [[Any]] {
-    calls.filter { $0.name == Self.baseName(name) }.map(\.arguments)
-  }
-
-  /// The first argument of the last call to `name`, if it has that type.
-  public func lastArgument<Value>(of name: String, as type: Value.Type = Value.self) -> Value? {
-    arguments(of: name).last?.first as? Value
-  }
-
-  /// `spy.showWelcomeMessageCalled`: whether `showWelcomeMessage` was called, in the style of
-  /// hand-written spies.
-  public subscript(dynamicMember member: String) -> Bool {
-    let suffix = "Called"
-    guard member.hasSuffix(suffix) else {
-      preconditionFailure("Ask a spy `<method>Called`, not `\(member)`")
-    }
-    return called(String(member.dropLast(suffix.count)))
+  /// The values `extract` finds in the calls, in order: the arguments of one method, say.
+  ///
+  /// ```swift
+  /// router.spy.values { if case .showAddTask(let point) = $0 { point } else { nil } }
+  /// ```
+  public func values<Value>(_ extract: (Call) -> Value?) -> [Value] {
+    calls.compactMap(extract)
   }
 
   /// Forgets every call.
   public func reset() {
     calls = []
   }
-
-  /// `showError(_:)` → `showError`; a property name stays as it is.
-  static func baseName(_ function: String) -> String {
-    String(function.prefix { $0 != "(" })
-  }
 }
 
-/// A test double that records into a ``Spy``: conform, and call ``record(_:function:)`` in each
-/// method.
+/// A test double that records into a typed ``Spy``: declare a `Call` enum with a case per
+/// method, and call ``record(_:)`` with that case in each method.
 ///
 /// ```swift
 /// final class LoginRouterSpy: LoginRouterInput, Spying {
-///   let spy = Spy()
-///   func showHome(for user: User) { record(user) }
+///   enum Call: Equatable { case showHome(User) }
+///   let spy = Spy<Call>()
+///   func showHome(for user: User) { record(.showHome(user)) }
 /// }
 /// ```
 public protocol Spying: AnyObject {
-  var spy: Spy { get }
+  /// One case per method of the contract, with the arguments worth checking.
+  associatedtype Call
+  var spy: Spy<Call> { get }
 }
 
 extension Spying {
-  /// Records the calling method (its name from `#function`) with `arguments`.
-  public func record(_ arguments: Any..., function: String = #function) {
-    spy.recordCall(function, arguments)
+  /// Records a call.
+  public func record(_ call: Call) {
+    spy.record(call)
   }
+
+  /// Every call received, in order.
+  public var calls: [Call] { spy.calls }
 }

@@ -35,8 +35,9 @@ public func taskPaperFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 // libFuzzer only exists when built with -sanitize=fuzzer; the script also defines
 // TASKPAPER_FUZZ so that an ordinary `swift build` of the package still links.
 #if TASKPAPER_FUZZ
+  // The symbol keeps libFuzzer's C name; the Swift name follows Swift's casing.
   @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
+  func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
@@ -45,7 +46,7 @@ public func taskPaperFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   func runFuzzer() -> CInt {
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    return LLVMFuzzerRunDriver(&argc, &argv, taskPaperFuzzOne)
+    return llvmFuzzerRunDriver(&argc, &argv, taskPaperFuzzOne)
   }
 
   // libFuzzer exits by itself when it finishes or finds a crash.

@@ -99,19 +99,15 @@ struct WorkBagTests {
 
   @Test func typedFailuresArriveTyped() async throws {
     struct Refused: Error, Equatable {}
-    let work = PendingWork()
-    let bag = WorkBag(work)
+    let host = TestHost()
+    let bag = WorkBag(host.work)
     var outcome: Result<Int, Refused>?
     bag.run { () async throws(Refused) -> Int in
       throw Refused()
     } then: {
       outcome = $0
     }
-    while outcome == nil {
-      let generation = work.tracker.generation
-      if work.drain() > 0 { break }
-      _ = await work.tracker.waitForChange(after: generation, timeout: .seconds(5))
-    }
+    try await host.settle()
     #expect(outcome == .failure(Refused()))
     #expect(bag.count == 0)
   }

@@ -73,7 +73,8 @@ struct HybridBridgeTests {
     let app = app(navigator)
     try await logIn(app)
     let home = try #require(navigator.root?.owner as? HybridHomeView)
-    home.presenter.router.openSettings()
+    let presenter = try #require(home.output as? HybridHomePresenter)
+    presenter.router.openSettings()
     #expect(app.shows("Signed in as tester"))
   }
 
@@ -85,7 +86,7 @@ struct HybridBridgeTests {
     do {
       let home = try #require(navigator.root?.owner as? HybridHomeView)
       tracker.track(home)
-      tracker.track(home.presenter)
+      tracker.track(home.output)
       tracker.track(home.store)
       tracker.track(home.settings)
     }

@@ -17,8 +17,8 @@ struct AppViewModelTests {
       $0.password = "secret-password"
     }
     login.logIn()
-    await host.settle()
-    await host.advance(by: .seconds(1))
+    try await host.settle()
+    try await host.advance(by: .seconds(1))
     guard case .home(let home) = app.screen else { throw Failure("not home") }
     return (app, home)
   }
@@ -50,10 +50,10 @@ struct AppViewModelTests {
   @Test func theTextTabLoadsWhenSelectedAndFeedsTheTaskList() async throws {
     let (_, home) = try await loggedIn()
     home.select(tab: .text)
-    await host.settle()
+    try await host.settle()
     home.text.draft = "Home:\n\t- Fix the tap"
     home.text.save()
-    await host.settle()
+    try await host.settle()
     #expect(home.tasks.items.map(\.body) == ["Home:", "- Fix the tap"])
   }
 
@@ -61,7 +61,7 @@ struct AppViewModelTests {
     let (app, home) = try await loggedIn()
     weak let released = home
     home.settings.signOut()
-    await host.settle()
+    try await host.settle()
     guard case .login(let login) = app.screen else {
       Issue.record("not on login")
       return

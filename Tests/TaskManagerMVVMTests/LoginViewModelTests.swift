@@ -3,6 +3,7 @@ import Synchronization
 import TaskManagerDomain
 import TaskManagerMVVM
 import Testing
+import ViewsTesting
 
 @MainActor
 @Suite("LoginViewModel")
@@ -27,12 +28,12 @@ struct LoginViewModelTests {
     LoginViewModel(context: host.context, authClient: authClient, eventLog: log)
   }
 
-  @Test func anEmptyFieldIsRefusedWithoutARequest() async {
+  @Test func anEmptyFieldIsRefusedWithoutARequest() async throws {
     let counter = Counter()
     let login = makeLogin(counter.wrap(.inMemory()))
     login.update(\.username, to: "tester")
     login.logIn()
-    await host.settle()
+    try await host.settle()
     #expect(login.errorMessage == LoginInputProblem.missingField.message)
     #expect(!login.isLoading)
     #expect(counter.count.withLock { $0 } == 0)
@@ -48,7 +49,7 @@ struct LoginViewModelTests {
     #expect(login.errorMessage == LoginError.invalidCredentials.message)
   }
 
-  @Test func successWelcomesThenHandsOverAfterOneSecond() async {
+  @Test func successWelcomesThenHandsOverAfterOneSecond() async throws {
     let login = makeLogin()
     var handedOver: User?
     login.onLoggedIn = { handedOver = $0 }
@@ -59,25 +60,25 @@ struct LoginViewModelTests {
     login.logIn()
     #expect(login.isLoading)
     #expect(!login.canLogIn)
-    await host.settle()
+    try await host.settle()
     #expect(!login.isLoading)
     #expect(login.welcomeMessage == "Welcome, tester!")
     #expect(!login.canLogIn)
-    await host.advance(by: .milliseconds(900))
+    try await host.advance(by: .milliseconds(900))
     #expect(handedOver == nil)
-    await host.advance(by: .milliseconds(100))
+    try await host.advance(by: .milliseconds(100))
     #expect(handedOver?.username == "tester")
   }
 
   @Test(arguments: [LoginError.network, .server, .tooManyAttempts(retryAfterSeconds: 2)])
-  func failuresShowTheDomainsMessage(error: LoginError) async {
+  func failuresShowTheDomainsMessage(error: LoginError) async throws {
     let login = makeLogin(.failing(error))
     login.update {
       $0.username = "tester"
       $0.password = "secret-password"
     }
     login.logIn()
-    await host.settle()
+    try await host.settle()
     #expect(login.errorMessage == error.message)
     #expect(!login.isLoading)
     #expect(login.canLogIn)
@@ -91,7 +92,7 @@ struct LoginViewModelTests {
     #expect(login.errorMessage == nil)
   }
 
-  @Test func credentialsCannotChangeWhileTheyAreBeingChecked() async {
+  @Test func credentialsCannotChangeWhileTheyAreBeingChecked() async throws {
     let login = makeLogin()
     login.update {
       $0.username = "tester"
@@ -100,12 +101,12 @@ struct LoginViewModelTests {
     login.logIn()
     login.binding(\.username).wrappedValue = "someone-else"
     #expect(login.username == "tester")
-    await host.settle()
+    try await host.settle()
     login.binding(\.password).wrappedValue = "changed"
     #expect(login.password == "secret-password")
   }
 
-  @Test func goingAwayCancelsTheRequest() async {
+  @Test func goingAwayCancelsTheRequest() async throws {
     var login: LoginViewModel? = makeLogin()
     var handedOver = false
     login?.onLoggedIn = { _ in handedOver = true }
@@ -114,20 +115,20 @@ struct LoginViewModelTests {
       $0.password = "secret-password"
     }
     login?.logIn()
-    await host.settle()
+    try await host.settle()
     login = nil  // the welcome delay was pending
-    await host.advance(by: .seconds(1))
+    try await host.advance(by: .seconds(1))
     #expect(!handedOver)
     #expect(host.clock.sleeperCount == 0)
   }
 
-  @Test func theEventLogRecordsEachCallAndWhatItChanged() async {
+  @Test func theEventLogRecordsEachCallAndWhatItChanged() async throws {
     let log = EventLog()
     let login = makeLogin(.failing(.network), log: log)
     login.binding(\.username).wrappedValue = "tester"
     login.binding(\.password).wrappedValue = "secret-password"
     login.logIn()
-    await host.settle()
+    try await host.settle()
     #expect(
       log.entries.map(\.description) == [
         #"LoginViewModel.binding(\.username) → username: "" → "tester""#,

@@ -1,6 +1,7 @@
 import TaskManagerDomain
 import TaskManagerMVVM
 import Testing
+import ViewsTesting
 
 @MainActor
 @Suite("SettingsViewModel")
@@ -14,28 +15,28 @@ struct SettingsViewModelTests {
     var reported: [UserSettings] = []
     settings.onChange = { reported.append($0) }
     settings.load()
-    await host.settle()
+    try await host.settle()
     #expect(settings.settings == .defaults)
     settings.setShowDone(false)
     settings.setArchitecture(.mvvm)
     settings.setDebuggerEnabled(true)
-    await host.settle()
+    try await host.settle()
     let stored = try await environment.settingsClient.load(Fixtures.user.id)
     #expect(stored == UserSettings(showDone: false, architecture: .mvvm, debuggerEnabled: true))
     #expect(reported.last == stored)
     #expect(settings.errorMessage == nil)
   }
 
-  @Test func failuresAreShownAndTheChoiceIsKept() async {
+  @Test func failuresAreShownAndTheChoiceIsKept() async throws {
     var environment = Fixtures.environment()
     environment.settingsClient = .failing(.server)
     let settings = SettingsViewModel(
       user: Fixtures.user, context: host.context, environment: environment)
     settings.load()
-    await host.settle()
+    try await host.settle()
     #expect(settings.errorMessage == SettingsError.server.message)
     settings.setShowDone(false)
-    await host.settle()
+    try await host.settle()
     #expect(!settings.settings.showDone)
     #expect(settings.errorMessage == SettingsError.server.message)
   }

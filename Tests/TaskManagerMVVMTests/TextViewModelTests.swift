@@ -2,63 +2,64 @@ import TaskManagerDomain
 import TaskManagerMVVM
 import TaskPaper
 import Testing
+import ViewsTesting
 
 @MainActor
 @Suite("TextViewModel")
 struct TextViewModelTests {
   let host = TestHost()
 
-  func makeText(_ environment: TaskManagerEnvironment = Fixtures.environment()) async
+  func makeText(_ environment: TaskManagerEnvironment = Fixtures.environment()) async throws
     -> TextViewModel
   {
     let text = TextViewModel(user: Fixtures.user, context: host.context, environment: environment)
     text.load()
-    await host.settle()
+    try await host.settle()
     return text
   }
 
-  @Test func loadShowsTheOutlineAsText() async {
-    let text = await makeText()
+  @Test func loadShowsTheOutlineAsText() async throws {
+    let text = try await makeText()
     #expect(text.draft == Fixtures.outline.serialized())
     #expect(!text.hasUnsavedChanges)
   }
 
-  @Test func editsAreUnsavedUntilSaved() async {
-    let text = await makeText()
+  @Test func editsAreUnsavedUntilSaved() async throws {
+    let text = try await makeText()
     var replaced: Outline?
     text.onReplaced = { replaced = $0.outline }
     text.draft = "Home:\n\t- Fix the tap"
     #expect(text.hasUnsavedChanges)
     text.save()
-    await host.settle()
+    try await host.settle()
     #expect(!text.hasUnsavedChanges)
     #expect(text.showsSaved)
     #expect(replaced?.items.map(\.body) == ["Home:", "- Fix the tap"])
   }
 
-  @Test func blankTextIsRefused() async {
-    let text = await makeText()
+  @Test func blankTextIsRefused() async throws {
+    let text = try await makeText()
     text.draft = "  \n"
     text.save()
     #expect(text.errorMessage == TextViewModel.emptyTextMessage)
     #expect(text.draft == "  \n")
   }
 
-  @Test func problemsAreShownAndTheTextIsKept() async {
-    let text = await makeText()
+  @Test func problemsAreShownAndTheTextIsKept() async throws {
+    let text = try await makeText()
     text.draft = "- Buy milk @due(someday)"
     text.save()
-    await host.settle()
+    try await host.settle()
     #expect(text.errorMessage?.contains("someday") == true)
     #expect(text.draft == "- Buy milk @due(someday)")
     #expect(text.hasUnsavedChanges)
   }
 
-  @Test func reloadingKeepsUnsavedChanges() async {
-    let text = await makeText()
+  @Test func reloadingKeepsUnsavedChanges() async throws {
+    let text = try await makeText()
     text.draft = "mine"
     text.load()
-    await host.settle()
+    try await host.settle()
     #expect(text.draft == "mine")
   }
 }

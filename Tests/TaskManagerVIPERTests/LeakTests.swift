@@ -12,44 +12,44 @@ import ViperTesting
 @MainActor
 @Suite("Leak checks")
 struct LeakTests {
-  let host = TestHost()
+  let app = TestApp()
 
-  @Test func login() async {
-    await expectNoLeaks { tracker in
-      let module = LoginModule.assemble(session: host.session)
+  @Test func login() async throws {
+    try await expectNoLeaks { tracker in
+      let module = LoginModule.assemble(session: app.session)
       tracker.track(module)
       module.view.username = "tester"
       module.view.password = "secret-password"
       module.presenter.logInTapped(username: "tester", password: "secret-password")
-      await host.settle()
+      try await app.host.settle()
     }
-    await host.advance(by: .seconds(1))
+    try await app.host.advance(by: .seconds(1))
   }
 
-  @Test func homeWithItsTabs() async {
-    await expectNoLeaks { tracker in
-      let module = HomeModule.assemble(user: Sample.user, session: host.session)
+  @Test func homeWithItsTabs() async throws {
+    try await expectNoLeaks { tracker in
+      let module = HomeModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       tracker.track(module.view.taskList, as: "Tasks view")
-      tracker.track(module.view.taskList.presenter, as: "Tasks presenter")
-      tracker.track(module.view.text.presenter, as: "Text presenter")
-      tracker.track(module.view.settings.presenter, as: "Settings presenter")
-      await host.settle()
+      tracker.track(module.view.taskList.output, as: "Tasks presenter")
+      tracker.track(module.view.text.output, as: "Text presenter")
+      tracker.track(module.view.settings.output, as: "Settings presenter")
+      try await app.host.settle()
       module.presenter.tabSelected(.text)
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func taskList() async {
+  @Test func taskList() async throws {
     expectNoLeaks { tracker in
-      let module = TaskListModule.assemble(user: Sample.user, session: host.session)
+      let module = TaskListModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.start()
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func addEditTask() async {
+  @Test func addEditTask() async throws {
     final class Opener: AddEditTaskModuleOutput {
       func taskSaved(_ snapshot: OutlineSnapshot) {}
       func deleteRequested(_ item: Item) {}
@@ -58,15 +58,15 @@ struct LeakTests {
     expectNoLeaks { tracker in
       let module = AddEditTaskModule.assemble(
         mode: .edit(Sample.item("Buy milk")), basedOn: .initial, user: Sample.user,
-        session: host.session,
+        session: app.session,
         output: opener)
       tracker.track(module)
       module.presenter.saveTapped("- Buy oat milk")
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func tagEditor() async {
+  @Test func tagEditor() async throws {
     final class Opener: TagEditorModuleOutput {
       func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot) {}
       func tagEditorDidFail(_ message: String) {}
@@ -76,37 +76,37 @@ struct LeakTests {
     let bob = Sample.item("Call Bob")
     expectNoLeaks { tracker in
       let module = TagEditorModule.assemble(
-        item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user, session: host.session,
+        item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user, session: app.session,
         output: opener)
       tracker.track(module)
       module.presenter.submitted("@urgent")
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
-  @Test func text() async {
-    await expectNoLeaks { tracker in
-      let module = TextModule.assemble(user: Sample.user, session: host.session)
+  @Test func text() async throws {
+    try await expectNoLeaks { tracker in
+      let module = TextModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.refresh()
-      await host.settle()
+      try await app.host.settle()
     }
   }
 
-  @Test func settings() async {
+  @Test func settings() async throws {
     expectNoLeaks { tracker in
-      let module = SettingsModule.assemble(user: Sample.user, session: host.session)
+      let module = SettingsModule.assemble(user: Sample.user, session: app.session)
       tracker.track(module)
       module.presenter.debuggerChanged(true)
     }
-    await host.settle()
+    try await app.host.settle()
   }
 
   /// Through the whole app: Login is released once Home replaces it, the Add sheet once it
   /// closes, Home and its tabs once the user signs out.
   @Test func dismissedScreensAreReleasedInTheRunningApp() async throws {
     let navigator = Navigator()
-    let environment = host.environment
+    let environment = app.environment
     let app = ViewDriver { context in
       let session = AppSession(context: context, environment: environment, navigator: navigator)
       navigator.replaceRoot(LoginModule.screen(session: session))
@@ -141,15 +141,11 @@ struct LeakTests {
     switch owner {
     case let view as LoginView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      tracker.track(view.presenter.interactor)
-      tracker.track(view.presenter.router)
+      track(view.output, as: LoginPresenter.self, in: tracker) { [$0.interactor, $0.router] }
     case let view as HomeView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      for child in [
-        view.taskList.presenter as AnyObject, view.text.presenter, view.settings.presenter,
-      ] {
+      tracker.track(view.output)
+      for child in [view.taskList.output as AnyObject, view.text.output, view.settings.output] {
         tracker.track(child)
       }
       tracker.track(view.taskList)
@@ -157,11 +153,22 @@ struct LeakTests {
       tracker.track(view.settings)
     case let view as AddEditTaskView:
       tracker.track(view)
-      tracker.track(view.presenter)
-      tracker.track(view.presenter.interactor)
-      tracker.track(view.presenter.router)
+      track(view.output, as: AddEditTaskPresenter.self, in: tracker) { [$0.interactor, $0.router] }
     default:
       Issue.record("Nothing to track in \(String(describing: owner))")
     }
+  }
+
+  /// Tracks a view's output, which must be a `Presenter`, and the parts it holds.
+  private func track<Presenter: AnyObject>(
+    _ output: AnyObject, as type: Presenter.Type, in tracker: LeakTracker,
+    parts: (Presenter) -> [AnyObject]
+  ) {
+    guard let presenter = output as? Presenter else {
+      Issue.record("The view's output is \(Swift.type(of: output)), not \(Presenter.self)")
+      return
+    }
+    tracker.track(presenter)
+    for part in parts(presenter) { tracker.track(part) }
   }
 }

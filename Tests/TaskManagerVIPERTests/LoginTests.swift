@@ -23,57 +23,65 @@ struct LoginPresenterTests {
 
   @Test func anEmptyFieldIsRefusedWithoutAskingTheInteractor() {
     presenter.logInTapped(username: "tester", password: "")
-    #expect(view.spy.lastArgument(of: "showError") == LoginInputProblem.missingField.message)
-    #expect(!interactor.spy.logInCalled)
-    #expect(!view.spy.showLoadingCalled)
+    #expect(view.calls == [.showError(LoginInputProblem.missingField.message)])
+    #expect(interactor.calls.isEmpty)
   }
 
   @Test func shortCredentialsAreTheInteractorsBusiness() {
     presenter.logInTapped(username: "ab", password: "123")
-    #expect(interactor.spy.logInCalled)
-    #expect(view.spy.arguments(of: "showLoading").map { $0.first as? Bool } == [true])
+    #expect(interactor.calls == [.logIn(username: "ab", password: "123")])
+    #expect(view.calls == [.showError(nil), .showLoading(true)])
   }
 
   @Test func successWelcomesThenWaitsThenRoutesHome() {
     presenter.logInTapped(username: "tester", password: "secret-password")
     presenter.loginSucceeded(Sample.user)
-    #expect(view.spy.lastArgument(of: "showWelcomeMessage") == "Welcome, tester!")
-    #expect(view.spy.lastArgument(of: "showLoading") == false)
-    #expect(interactor.spy.waitBeforeHomeCalled)
-    #expect(!router.spy.showHomeCalled)
+    #expect(
+      view.calls == [
+        .showError(nil), .showLoading(true), .showLoading(false),
+        .showWelcomeMessage("Welcome, tester!"),
+      ])
+    #expect(
+      interactor.calls == [
+        .logIn(username: "tester", password: "secret-password"), .waitBeforeHome,
+      ])
+    #expect(router.calls.isEmpty)
     presenter.homeDelayElapsed()
-    #expect(router.spy.lastArgument(of: "showHome") == Sample.user)
+    #expect(router.calls == [.showHome(Sample.user)])
   }
 
   @Test func aFailureIsShownAndCanBeDismissed() {
     presenter.logInTapped(username: "tester", password: "wrong-password")
     presenter.loginFailed(LoginError.network.message)
-    #expect(view.spy.lastArgument(of: "showError") == LoginError.network.message)
+    #expect(view.calls.last == .showError(LoginError.network.message))
     presenter.dismissErrorTapped()
-    #expect(view.spy.callCount("showError") == 3)
-    #expect(view.spy.lastArgument(of: "showError", as: String.self) == nil)
+    #expect(
+      view.calls == [
+        .showError(nil), .showLoading(true), .showLoading(false),
+        .showError(LoginError.network.message), .showError(nil),
+      ])
   }
 
   @Test func aSecondTapWhileCheckingIsIgnored() {
     presenter.logInTapped(username: "tester", password: "secret-password")
     presenter.logInTapped(username: "tester", password: "secret-password")
-    #expect(interactor.spy.callCount("logIn") == 1)
+    #expect(interactor.calls == [.logIn(username: "tester", password: "secret-password")])
   }
 }
 
 @MainActor
 @Suite("Login: interactor")
 struct LoginInteractorTests {
-  let host = TestHost()
+  let app = TestApp()
   let output = LoginOutputSpy()
 
   func interactor(_ authClient: AuthClient) -> LoginInteractor {
-    let interactor = LoginInteractor(authClient: authClient, context: host.context)
+    let interactor = LoginInteractor(authClient: authClient, context: app.host.context)
     interactor.output = output
     return interactor
   }
 
-  @Test func tooShortIsInvalidCredentialsWithoutARequest() async {
+  @Test func tooShortIsInvalidCredentialsWithoutARequest() async throws {
     let requests = Counter()
     var auth = AuthClient.inMemory()
     auth.login = { (_, _) async throws(LoginError) -> User in
@@ -83,50 +91,56 @@ struct LoginInteractorTests {
     let interactor = interactor(auth)
     interactor.logIn(username: "ab", password: "secret-password")
     interactor.logIn(username: "tester", password: "12345")
-    await host.settle()
+    try await app.host.settle()
     #expect(
-      output.spy.arguments(of: "loginFailed").map { $0.first as? String }
-        == [LoginError.invalidCredentials.message, LoginError.invalidCredentials.message])
+      output.calls == [
+        .loginFailed(LoginError.invalidCredentials.message),
+        .loginFailed(LoginError.invalidCredentials.message),
+      ])
     #expect(requests.value == 0)
   }
 
-  @Test func validCredentialsLogIn() async {
+  @Test func validCredentialsLogIn() async throws {
     let interactor = interactor(.inMemory())
     interactor.logIn(username: "tester", password: "secret-password")
-    await host.settle()
-    #expect(output.spy.lastArgument(of: "loginSucceeded", as: User.self)?.username == "tester")
+    try await app.host.settle()
+    let loggedIn = output.spy.values {
+      if case .loginSucceeded(let user) = $0 { user } else { nil }
+    }
+    #expect(loggedIn.map(\.username) == ["tester"])
+    #expect(output.calls.count == 1)
   }
 
   @Test(arguments: [LoginError.invalidCredentials, .network, .server])
-  func errorsAreTheDomainsMessages(error: LoginError) async {
+  func errorsAreTheDomainsMessages(error: LoginError) async throws {
     let interactor = interactor(.failing(error))
     interactor.logIn(username: "tester", password: "secret-password")
-    await host.settle()
-    #expect(output.spy.lastArgument(of: "loginFailed") == error.message)
+    try await app.host.settle()
+    #expect(output.calls == [.loginFailed(error.message)])
   }
 
-  @Test func homeComesAfterOneSecondOnTheClock() async {
+  @Test func homeComesAfterOneSecondOnTheClock() async throws {
     let interactor = interactor(.inMemory())
     interactor.waitBeforeHome()
-    await host.settle()
-    await host.advance(by: .milliseconds(999))
-    #expect(!output.spy.homeDelayElapsedCalled)
-    await host.advance(by: .milliseconds(1))
-    #expect(output.spy.homeDelayElapsedCalled)
+    try await app.host.settle()
+    try await app.host.advance(by: .milliseconds(999))
+    #expect(output.calls.isEmpty)
+    try await app.host.advance(by: .milliseconds(1))
+    #expect(output.calls == [.homeDelayElapsed])
   }
 }
 
 @MainActor
 @Suite("Login: router")
 struct LoginRouterTests {
-  @Test func showHomeReplacesTheRootWithHome() async {
-    let host = TestHost()
-    let router = LoginRouter(session: host.session)
-    host.navigator.replaceRoot(LoginModule.screen(session: host.session))
+  @Test func showHomeReplacesTheRootWithHome() async throws {
+    let app = TestApp()
+    let router = LoginRouter(session: app.session)
+    app.navigator.replaceRoot(LoginModule.screen(session: app.session))
     router.showHome(for: Sample.user)
-    #expect(host.navigator.root?.owner is HomeView)
-    #expect(host.navigator.stack.isEmpty)
-    await host.settle()
+    #expect(app.navigator.root?.owner is HomeView)
+    #expect(app.navigator.stack.isEmpty)
+    try await app.host.settle()
   }
 }
 

@@ -24,52 +24,47 @@ struct SettingsTests {
 
   @Test func everyChangeIsShownToldToHomeAndSaved() {
     presenter.debuggerChanged(true)
-    let saved = interactor.spy.lastArgument(of: "save", as: UserSettings.self)
-    #expect(saved?.debuggerEnabled == true)
-    #expect(output.spy.lastArgument(of: "settingsDidChange", as: UserSettings.self) == saved)
-    #expect(view.spy.lastArgument(of: "showSettings", as: UserSettings.self) == saved)
+    var expected = UserSettings.defaults
+    expected.debuggerEnabled = true
+    #expect(interactor.calls == [.save(expected)])
+    #expect(output.calls == [.settingsDidChange(expected)])
+    #expect(view.calls == [.showSettings(expected)])
   }
 
   @Test func aSaveFailureIsShown() {
     presenter.settingsSaveFailed(SettingsError.server.message)
-    #expect(view.spy.lastArgument(of: "showError") == SettingsError.server.message)
+    #expect(view.calls == [.showError(SettingsError.server.message)])
   }
 
   @Test func signOutLogsOutThenRoutesToLogin() {
     presenter.signOutTapped()
-    #expect(interactor.spy.signOutCalled)
-    #expect(!router.spy.showLoginCalled)
+    #expect(interactor.calls == [.signOut])
+    #expect(router.calls.isEmpty)
     presenter.signedOut()
-    #expect(router.spy.showLoginCalled)
+    #expect(router.calls == [.showLogin])
   }
 
   @Test func theRouterPutsAFreshLoginAtTheRoot() {
-    let host = TestHost()
-    host.navigator.replaceRoot(HomeModule.screen(user: Sample.user, session: host.session))
-    SettingsRouter(session: host.session).showLogin()
-    #expect(host.navigator.root?.owner is LoginView)
+    let app = TestApp()
+    app.navigator.replaceRoot(HomeModule.screen(user: Sample.user, session: app.session))
+    SettingsRouter(session: app.session).showLogin()
+    #expect(app.navigator.root?.owner is LoginView)
   }
 
   @Test func theInteractorSavesAndSignsOut() async throws {
-    let host = TestHost()
-    final class Output: SettingsInteractorOutput, Spying {
-      let spy = Spy()
-      func settingsSaved() { record() }
-      func settingsSaveFailed(_ message: String) { record(message) }
-      func signedOut() { record() }
-    }
-    let output = Output()
+    let app = TestApp()
+    let output = SettingsInteractorOutputSpy()
     let interactor = SettingsInteractor(
-      user: Sample.user, environment: host.environment, context: host.context)
+      user: Sample.user, environment: app.environment, context: app.host.context)
     interactor.output = output
     interactor.save(UserSettings(showDone: false))
-    await host.settle()
-    #expect(try await host.environment.settingsClient.load(Sample.userID).showDone == false)
-    _ = try await host.environment.authClient.login("tester", "secret-password")
+    try await app.host.settle()
+    #expect(try await app.environment.settingsClient.load(Sample.userID).showDone == false)
+    _ = try await app.environment.authClient.login("tester", "secret-password")
     interactor.signOut()
-    await host.settle()
-    #expect(output.spy.names == ["settingsSaved", "signedOut"])
-    #expect(await host.environment.authClient.currentUser() == nil)
+    try await app.host.settle()
+    #expect(output.calls == [.settingsSaved, .signedOut])
+    #expect(await app.environment.authClient.currentUser() == nil)
   }
 }
 
@@ -89,7 +84,7 @@ struct TextPresenterTests {
     presenter.textEdited("  \n")
     presenter.saveTapped()
     #expect(view.model?.errorMessage == TextModule.emptyTextMessage)
-    #expect(!interactor.spy.replaceCalled)
+    #expect(interactor.calls.isEmpty)
   }
 
   @Test func editsAreUnsavedUntilReplaced() {
@@ -98,7 +93,7 @@ struct TextPresenterTests {
     presenter.textEdited("Home:")
     #expect(view.model?.hasUnsavedChanges == true)
     presenter.saveTapped()
-    #expect(interactor.spy.lastArgument(of: "replace") == "Home:")
+    #expect(interactor.calls == [.loadText, .replace(with: "Home:", basedOn: .initial)])
     presenter.outlineReplaced(
       OutlineSnapshot(Outline(parsing: "Home:"), revision: OutlineRevision.initial.next))
     #expect(view.model == TextViewModel(text: "Home:", statusMessage: "Saved"))
@@ -107,6 +102,6 @@ struct TextPresenterTests {
   @Test func refreshKeepsUnsavedChanges() {
     presenter.textEdited("Draft")
     presenter.refresh()
-    #expect(!interactor.spy.loadTextCalled)
+    #expect(interactor.calls.isEmpty)
   }
 }

@@ -7,12 +7,11 @@ import Viper
 
 @testable import TaskManagerVIPER
 
-/// Helpers shared by the VIPER tests: a host context on a virtual clock, a user, an outline,
-/// and a way to wait for an interactor's work without a view host.
+/// The VIPER app's surroundings for tests: a ``TestHost`` (virtual clock, tracked work and
+/// `settle()`), a navigator, and an in-memory environment holding the sample outline.
 @MainActor
-struct TestHost {
-  let clock = VirtualClock()
-  let work = PendingWork()
+struct TestApp {
+  let host = TestHost()
   let navigator = Navigator()
   let environment: TaskManagerEnvironment
 
@@ -20,26 +19,8 @@ struct TestHost {
     self.environment = environment
   }
 
-  var context: HostContext { HostContext(work: work, clock: clock) }
-
   var session: AppSession {
-    AppSession(context: context, environment: environment, navigator: navigator)
-  }
-
-  /// Delivers finished work until nothing runs except sleeps on the virtual clock.
-  func settle() async {
-    while true {
-      let generation = work.tracker.generation
-      work.drain()
-      if work.tracker.isSettled { return }
-      _ = await work.tracker.waitForChange(after: generation, timeout: .seconds(5))
-    }
-  }
-
-  /// Moves the virtual clock, then settles.
-  func advance(by duration: Duration) async {
-    clock.advance(by: duration)
-    await settle()
+    AppSession(context: host.context, environment: environment, navigator: navigator)
   }
 }
 

@@ -22,7 +22,7 @@ struct TaskListPresenterTests {
 
   @Test func startLoadsAndTheOutlineIsShown() {
     presenter.start()
-    #expect(interactor.spy.loadOutlineCalled)
+    #expect(interactor.calls == [.watchOutline, .loadOutline])
     presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
     #expect(
       view.model?.categories.map(\.title) == ["All", "Inbox", "Work", "@due", "@done", "@priority"])
@@ -41,18 +41,22 @@ struct TaskListPresenterTests {
     let inbox = Sample.item("Inbox")
     presenter.categorySelected(.project(inbox.id, name: "Inbox"))
     presenter.addTapped()
-    #expect(router.spy.lastArgument(of: "showAddTask") == InsertionPoint.lastChild(of: inbox.id))
+    #expect(router.calls == [.showAddTask(at: .lastChild(of: inbox.id), basedOn: .initial)])
     presenter.categorySelected(.all)
     presenter.addTapped()
-    #expect(router.spy.lastArgument(of: "showAddTask") == InsertionPoint.lastChild(of: nil))
+    #expect(router.calls.last == .showAddTask(at: .lastChild(of: nil), basedOn: .initial))
   }
 
   @Test func markDoneAppliesTheDomainsEdit() {
     presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
-    presenter.itemSelected(Sample.item("Call Bob").id)
+    let bob = Sample.item("Call Bob")
+    presenter.itemSelected(bob.id)
     presenter.doneTapped()
-    #expect(interactor.spy.doneEditCalled)
-    #expect(interactor.spy.applyCalled)
+    #expect(
+      interactor.calls == [
+        .doneEdit(for: bob),
+        .apply(TaskListInteractorSpy.doneEdit(for: bob), basedOn: .initial),
+      ])
   }
 
   @Test func deleteAsksFirstThenDeletesClosesTheSheetAndClearsTheSelection() throws {
@@ -60,16 +64,16 @@ struct TaskListPresenterTests {
     let milk = Sample.item("Buy milk")
     presenter.itemSelected(milk.id)
     presenter.deleteTapped()
-    #expect(router.spy.lastArgument(of: "confirmDeletion", as: Item.self)?.id == milk.id)
-    #expect(!interactor.spy.applyCalled)
+    #expect(router.calls == [.confirmDeletion(of: milk)])
+    #expect(interactor.calls.isEmpty)
     let confirm = try #require(router.confirm)
     confirm()
-    #expect(interactor.spy.lastArgument(of: "apply") == OutlineEdit.delete(milk.id))
+    #expect(interactor.calls == [.apply(.delete(milk.id), basedOn: .initial)])
     var outline = Sample.outline
     try outline.delete(milk.id)
     presenter.outlineChanged(
       OutlineSnapshot(outline, revision: OutlineRevision.initial.next), by: .delete(milk.id))
-    #expect(router.spy.closeSheetCalled)
+    #expect(router.calls == [.confirmDeletion(of: milk), .closeSheet])
     #expect(view.model?.selectedItem == nil)
   }
 
@@ -82,46 +86,50 @@ struct TaskListPresenterTests {
 
   @Test func tagEditorOpensInPlaceAndARefusalClosesIt() {
     presenter.outlineLoaded(OutlineSnapshot(Sample.outline))
-    presenter.itemSelected(Sample.item("Call Bob").id)
+    let bob = Sample.item("Call Bob")
+    presenter.itemSelected(bob.id)
     presenter.tagTapped(name: "priority")
-    #expect(router.spy.makeTagEditorCalled)
+    #expect(router.calls == [.makeTagEditor(item: bob, tag: bob.tags[0], basedOn: .initial)])
     #expect(view.model?.editingTagName == "priority")
     presenter.tagEditorDidFail("Unable to convert x into a tag.")
     #expect(view.model?.editingTagName == nil)
     #expect(view.model?.tagErrorMessage == "Unable to convert x into a tag.")
-    #expect(view.spy.arguments(of: "showTagEditor").count == 2)
+    #expect(
+      view.spy.values { if case .showTagEditor(let isOpen) = $0 { isOpen } else { nil } }
+        == [true, false])
   }
 }
 
 @MainActor
 @Suite("Tasks: interactors")
 struct TaskInteractorTests {
-  let host = TestHost()
+  let app = TestApp()
 
   @Test func anInvalidLineIsRefusedWithoutTouchingTheStore() async throws {
     let output = AddEditTaskOutputSpy()
     let interactor = AddEditTaskInteractor(
       mode: .add(.lastChild(of: nil)), basedOn: .initial, user: Sample.user,
-      taskStore: host.environment.taskStore,
-      context: host.context)
+      taskStore: app.environment.taskStore,
+      context: app.host.context)
     interactor.output = output
     interactor.save("Errands:")
-    await host.settle()
-    #expect(output.spy.lastArgument(of: "saveFailed") == "Unable to convert Errands: into a task.")
-    #expect(try await host.environment.taskStore.load(Sample.userID).outline == Sample.outline)
+    try await app.host.settle()
+    #expect(output.calls == [.saveFailed("Unable to convert Errands: into a task.")])
+    #expect(try await app.environment.taskStore.load(Sample.userID).outline == Sample.outline)
   }
 
   @Test func aValidLineIsInserted() async throws {
     let output = AddEditTaskOutputSpy()
     let interactor = AddEditTaskInteractor(
       mode: .add(.lastChild(of: nil)), basedOn: .initial, user: Sample.user,
-      taskStore: host.environment.taskStore,
-      context: host.context)
+      taskStore: app.environment.taskStore,
+      context: app.host.context)
     interactor.output = output
     interactor.save("Pay rent")
-    await host.settle()
-    let outline = try #require(output.spy.lastArgument(of: "saved", as: Outline.self))
-    #expect(outline.items.last?.body == "- Pay rent")
+    try await app.host.settle()
+    let stored = try await app.environment.taskStore.load(Sample.userID)
+    #expect(stored.outline.items.last?.body == "- Pay rent")
+    #expect(output.calls == [.saved(stored)])
   }
 
   @Test func aTagIsReplacedInPlace() async throws {
@@ -129,45 +137,38 @@ struct TaskInteractorTests {
     let bob = Sample.item("Call Bob")
     let interactor = TagEditorInteractor(
       item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user,
-      taskStore: host.environment.taskStore,
-      context: host.context)
+      taskStore: app.environment.taskStore,
+      context: app.host.context)
     interactor.output = output
     interactor.convert("@urgent()")
-    await host.settle()
-    let outline = try #require(output.spy.lastArgument(of: "tagReplaced", as: Outline.self))
-    #expect(outline[id: bob.id]?.body == "- Call Bob @urgent")
+    try await app.host.settle()
+    let stored = try await app.environment.taskStore.load(Sample.userID)
+    #expect(stored.outline[id: bob.id]?.body == "- Call Bob @urgent")
+    #expect(output.calls == [.tagReplaced(stored)])
   }
 
-  @Test func textThatIsNotATagIsRefused() async {
+  @Test func textThatIsNotATagIsRefused() async throws {
     let output = TagEditorOutputSpy()
     let bob = Sample.item("Call Bob")
     let interactor = TagEditorInteractor(
       item: bob, tag: bob.tags[0], basedOn: .initial, user: Sample.user,
-      taskStore: host.environment.taskStore,
-      context: host.context)
+      taskStore: app.environment.taskStore,
+      context: app.host.context)
     interactor.output = output
     interactor.convert("urgent")
-    await host.settle()
-    #expect(
-      output.spy.lastArgument(of: "conversionFailed") == "Unable to convert urgent into a tag.")
+    try await app.host.settle()
+    #expect(output.calls == [.conversionFailed("Unable to convert urgent into a tag.")])
   }
 
-  @Test func storeFailuresReachTheOutput() async {
-    final class Output: TaskListInteractorOutput, Spying {
-      let spy = Spy()
-      func outlineLoaded(_ snapshot: OutlineSnapshot) { record(snapshot) }
-      func outlineChanged(_ snapshot: OutlineSnapshot, by edit: OutlineEdit) { record(snapshot) }
-      func outlineUpdated(_ snapshot: OutlineSnapshot) { record(snapshot) }
-      func editFailed(_ message: String, latest: OutlineSnapshot?) { record(message) }
-    }
-    let output = Output()
+  @Test func storeFailuresReachTheOutput() async throws {
+    let output = TaskListOutputSpy()
     let environment = TaskManagerEnvironment(
       authClient: .inMemory(), taskStore: .failing(.network), settingsClient: .inMemory())
     let interactor = TaskListInteractor(
-      user: Sample.user, environment: environment, context: host.context)
+      user: Sample.user, environment: environment, context: app.host.context)
     interactor.output = output
     interactor.loadOutline()
-    await host.settle()
-    #expect(output.spy.lastArgument(of: "editFailed") == TaskStoreError.network.message)
+    try await app.host.settle()
+    #expect(output.calls == [.editFailed(TaskStoreError.network.message, latest: nil)])
   }
 }

@@ -5,36 +5,29 @@ import ViewsTesting
 @Suite("PendingWork and VirtualClock")
 struct PendingWorkTests {
   @Test func completionsRunOnlyWhenDrained() async throws {
-    let work = PendingWork()
+    let host = TestHost()
     var results: [Int] = []
-    work.run {
+    host.work.run {
       42
     } then: {
       results.append($0)
     }
-    while work.tracker.pendingCount > 0, work.tracker.isSettled == false || results.isEmpty {
-      let generation = work.tracker.generation
-      if work.drain() > 0 { break }
-      _ = await work.tracker.waitForChange(after: generation, timeout: .seconds(5))
-    }
+    #expect(results.isEmpty)
+    try await host.settle()  // drains
     #expect(results == [42])
-    #expect(work.tracker.pendingCount == 0)
+    #expect(host.work.tracker.pendingCount == 0)
   }
 
   @Test func throwingWorkDeliversItsError() async throws {
     struct Boom: Error {}
-    let work = PendingWork()
+    let host = TestHost()
     var failure: (any Error)?
-    work.run { () async throws -> Int in
+    host.work.run { () async throws -> Int in
       throw Boom()
     } then: {
       failure = $0.failure
     }
-    while failure == nil {
-      let generation = work.tracker.generation
-      if work.drain() > 0 { break }
-      _ = await work.tracker.waitForChange(after: generation, timeout: .seconds(5))
-    }
+    try await host.settle()
     #expect(failure is Boom)
   }
 
@@ -81,6 +74,33 @@ struct PendingWorkTests {
     }
     await #expect(throws: DriverError.self) { try await app.tap("Hang") }
     app.host.work.cancelAll()
+  }
+
+  @Test func aTestHostSettlesDeliversAndTimesOutWithAClearMessage() async throws {
+    let host = TestHost(settleTimeout: .milliseconds(100))
+    var delivered: [Int] = []
+    host.work.run {
+      42
+    } then: { (value: Int) in
+      delivered.append(value)
+    }
+    try await host.settle()
+    #expect(delivered == [42])
+
+    host.work.run { [clock = host.clock] in
+      try? await clock.sleep(for: .seconds(1))
+    } then: { (_: Void?) in
+      delivered.append(1)
+    }
+    try await host.settle()
+    #expect(delivered == [42])
+    try await host.advance(by: .seconds(1))
+    #expect(delivered == [42, 1])
+
+    host.work.run { try? await Task.sleep(for: .seconds(30)) }
+    let error = await #expect(throws: DriverError.self) { try await host.settle() }
+    #expect(error?.message.contains("did not settle within") == true)
+    host.work.cancelAll()
   }
 }
 

@@ -8,6 +8,11 @@ protocol GreeterViewContract: AnyObject {
   func showGreeting(_ text: String)
 }
 
+protocol GreeterViewOutput: AnyObject {
+  func greetTapped()
+  func closeTapped()
+}
+
 protocol GreeterInteractorInput: AnyObject {
   func lookUpName(id: Int)
 }
@@ -22,11 +27,11 @@ protocol GreeterRouterInput: AnyObject {
 
 @Observable
 final class GreeterView: ViperView, View, GreeterViewContract {
-  @ObservationIgnored let presenter: GreeterPresenter
+  @ObservationIgnored let output: any GreeterViewOutput
   var greeting = ""
 
-  init(presenter: GreeterPresenter) {
-    self.presenter = presenter
+  init(output: any GreeterViewOutput) {
+    self.output = output
   }
 
   func showGreeting(_ text: String) { greeting = text }
@@ -34,13 +39,13 @@ final class GreeterView: ViperView, View, GreeterViewContract {
   var body: some View {
     VStack {
       Text(greeting.isEmpty ? "Nobody yet" : greeting)
-      Button("Greet") { self.presenter.greetTapped() }
-      Button("Close") { self.presenter.closeTapped() }
+      Button("Greet") { self.output.greetTapped() }
+      Button("Close") { self.output.closeTapped() }
     }
   }
 }
 
-final class GreeterPresenter: ViperPresenter, GreeterInteractorOutput {
+final class GreeterPresenter: ViperPresenter, GreeterViewOutput, GreeterInteractorOutput {
   @Weak var view: (any GreeterViewContract)? = nil
   let interactor: any GreeterInteractorInput
   let router: any GreeterRouterInput
@@ -92,7 +97,8 @@ enum GreeterModule {
       interactor: GreeterInteractor(context: context),
       router: GreeterRouter(navigator: navigator),
       presenter: { GreeterPresenter(interactor: $0, router: $1) },
-      view: { GreeterView(presenter: $0) })
+      view: { GreeterView(output: $0) },
+      viewContract: { $0 }, interactorOutput: { $0 })
   }
 }
 

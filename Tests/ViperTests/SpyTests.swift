@@ -9,37 +9,41 @@ private protocol WelcomeView: AnyObject {
 }
 
 private final class WelcomeViewSpy: WelcomeView, Spying {
-  let spy = Spy()
-  func showWelcomeMessage(_ text: String) { record(text) }
-  func showLoading(_ isLoading: Bool) { record(isLoading) }
-  func showError(_ message: String, retryable: Bool) { record(message, retryable) }
+  enum Call: Equatable {
+    case showWelcomeMessage(String)
+    case showLoading(Bool)
+    case showError(String, retryable: Bool)
+  }
+  let spy = Spy<Call>()
+  func showWelcomeMessage(_ text: String) { record(.showWelcomeMessage(text)) }
+  func showLoading(_ isLoading: Bool) { record(.showLoading(isLoading)) }
+  func showError(_ message: String, retryable: Bool) {
+    record(.showError(message, retryable: retryable))
+  }
 }
 
 @Suite("Spies")
 struct SpyTests {
-  @Test func recordsCallsWithArguments() {
+  @Test func recordsEachCallAsATypedValueInOrder() {
     let view = WelcomeViewSpy()
     view.showLoading(true)
     view.showLoading(false)
     view.showWelcomeMessage("Welcome, ada!")
 
-    #expect(view.spy.showWelcomeMessageCalled)
-    #expect(!view.spy.showErrorCalled)
-    #expect(view.spy.names == ["showLoading", "showLoading", "showWelcomeMessage"])
-    #expect(view.spy.callCount("showLoading") == 2)
-    #expect(view.spy.lastArgument(of: "showWelcomeMessage") == "Welcome, ada!")
-    #expect(view.spy.arguments(of: "showLoading").map { $0.first as? Bool } == [true, false])
+    #expect(
+      view.calls == [.showLoading(true), .showLoading(false), .showWelcomeMessage("Welcome, ada!")])
+    #expect(view.calls.last == .showWelcomeMessage("Welcome, ada!"))
+    #expect(
+      view.spy.values { if case .showLoading(let isLoading) = $0 { isLoading } else { nil } }
+        == [true, false])
   }
 
-  @Test func capturesSeveralArgumentsAndResets() {
+  @Test func keepsSeveralArgumentsAndResets() {
     let view = WelcomeViewSpy()
     view.showError("Offline", retryable: true)
-    let arguments = view.spy.arguments(of: "showError(_:retryable:)").first ?? []
-    #expect(arguments.first as? String == "Offline")
-    #expect(arguments.last as? Bool == true)
-    #expect(view.spy.calls.first?.description == "showError(Offline, true)")
+    #expect(view.calls == [.showError("Offline", retryable: true)])
     view.spy.reset()
-    #expect(view.spy.calls.isEmpty)
+    #expect(view.calls.isEmpty)
   }
 
   @Test func eventLogKeepsTheNewestEntries() {

@@ -13,7 +13,7 @@ struct ViperModuleTests {
     let module = GreeterModule.assemble(context: context, navigator: nil)
     #expect(module.presenter.view === module.view)
     #expect(module.interactor.output === module.presenter)
-    #expect(module.view.presenter === module.presenter)
+    #expect(module.view.output === module.presenter)
     #expect(module.parts.count == 4)
   }
 
@@ -32,7 +32,7 @@ struct ViperModuleTests {
     expectNoLeaks { tracker in
       let module = GreeterModule.assemble(context: context, navigator: nil)
       tracker.track(module)
-      module.view.presenter.greetTapped()
+      module.view.output.greetTapped()
     }
   }
 
@@ -45,7 +45,8 @@ struct ViperModuleTests {
           interactor: GreeterInteractor(context: context),
           router: GreeterRouter(navigator: nil),
           presenter: { interactor, _ in LeakyPresenter(interactor: interactor) },
-          view: { LeakyView(presenter: $0) })
+          view: { LeakyView(presenter: $0) },
+          viewContract: { $0 }, interactorOutput: { $0 })
         tracker.track(module)
         handle.presenter = module.presenter
       }

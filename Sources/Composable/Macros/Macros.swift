@@ -50,7 +50,7 @@ public macro ObservableState() =
 /// changed anything. That is enough here because hosts re-render a whole screen at a time —
 /// the web host renders the session's page, and the headless driver reads the whole tree —
 /// so a per-field signal would trigger the same render. It is also cheaper: a `send` with
-/// nobody observing costs no observation work at all (see BENCHMARKS.md).
+/// nobody observing costs no observation work at all (see Docs/Benchmarks.md).
 public protocol ObservableState {}
 
 /// Generates direct accessors for an enum's cases, so composition reducers route actions with

@@ -5,23 +5,6 @@ import TaskManagerVIPER
 import Views
 import Viper
 
-/// The hybrid Home's tabs.
-enum HybridTab: Hashable, Sendable {
-  case tasks, text, settings
-}
-
-/// What the presenter tells the hybrid Home view.
-protocol HybridHomeViewContract: AnyObject {
-  func showTab(_ tab: HybridTab)
-  func showDebugger(_ isVisible: Bool)
-}
-
-/// Where the hybrid Home goes when the TCA side asks.
-protocol HybridHomeRouterInput: AnyObject {
-  func signOut()
-  func openSettings()
-}
-
 /// Builds the hybrid Home: a VIPER module whose view shows TCA's Tasks and Text tabs (one TCA
 /// store) beside VIPER's Settings module, with the TCA store's navigation dependency routed to
 /// this module's router.
@@ -50,13 +33,14 @@ enum HybridHomeModule {
       presenter: { interactor, router in
         HybridHomePresenter(interactor: interactor, router: router, log: session.log)
       },
-      view: { presenter in
+      view: { presenter -> HybridHomeView in
         let settings = TaskManagerVIPERModules.settings(user: user, session) {
           [weak presenter] settings in presenter?.settingsChanged(settings)
         }
         return HybridHomeView(
-          presenter: presenter, store: store, settings: settings, log: session.log)
-      })
+          output: presenter, store: store, settings: settings, log: session.log)
+      },
+      viewContract: { $0 }, interactorOutput: { $0 })
     module.presenter.store = store
     module.presenter.settings = module.view.settings
     router.home = module.presenter

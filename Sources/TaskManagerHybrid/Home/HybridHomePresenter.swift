@@ -6,7 +6,7 @@ import Viper
 
 /// The hybrid Home's presenter: switches tabs, and bridges VIPER to TCA: settings loaded or
 /// changed on the VIPER side reach the TCA store as the action its own load would send.
-final class HybridHomePresenter: ViperPresenter, HomeInteractorOutput {
+final class HybridHomePresenter: ViperPresenter, HybridHomeViewOutput, HomeInteractorOutput {
   @Weak var view: (any HybridHomeViewContract)? = nil
   @Weak var store: StoreOf<HomeFeature>? = nil
   @Weak var settings: SettingsModuleHandle? = nil

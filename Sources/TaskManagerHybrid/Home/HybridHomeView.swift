@@ -9,7 +9,7 @@ import Viper
 /// debugger below. Owns its presenter, the TCA store and the Settings module.
 @Observable
 final class HybridHomeView: ViperView, View, HybridHomeViewContract {
-  @ObservationIgnored let presenter: HybridHomePresenter
+  @ObservationIgnored let output: any HybridHomeViewOutput
   @ObservationIgnored let store: StoreOf<HomeFeature>
   @ObservationIgnored let settings: SettingsModuleHandle
   @ObservationIgnored let log: EventLog
@@ -17,10 +17,10 @@ final class HybridHomeView: ViperView, View, HybridHomeViewContract {
   private(set) var isDebuggerVisible = false
 
   init(
-    presenter: HybridHomePresenter, store: StoreOf<HomeFeature>, settings: SettingsModuleHandle,
+    output: any HybridHomeViewOutput, store: StoreOf<HomeFeature>, settings: SettingsModuleHandle,
     log: EventLog
   ) {
-    self.presenter = presenter
+    self.output = output
     self.store = store
     self.settings = settings
     self.log = log
@@ -31,7 +31,7 @@ final class HybridHomeView: ViperView, View, HybridHomeViewContract {
 
   var body: some View {
     VStack {
-      TabView(selection: Binding(get: { self.tab }, set: { self.presenter.tabSelected($0) })) {
+      TabView(selection: Binding(get: { self.tab }, set: { self.output.tabSelected($0) })) {
         Tab("Tasks", systemImage: "checklist", value: HybridTab.tasks) {
           TaskManagerTCA.tasksTab(store)
         }

@@ -16,7 +16,7 @@ public struct LoginState: Equatable, Sendable {
 
   /// "Welcome, <username>!" once logged in.
   public var welcomeMessage: String? {
-    loggedInUser.map { "Welcome, \($0.username)!" }
+    loggedInUser.map(LoginScreen.welcomeMessage(for:))
   }
 
   /// The button is usable only while nothing is in flight and nobody is logged in yet.
@@ -37,9 +37,6 @@ public struct LoginState: Equatable, Sendable {
 /// login.logIn()
 /// ```
 public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning {
-  /// How long the welcome message shows before Home.
-  public static let welcomeDelay = Duration.seconds(1)
-
   public let workBag: WorkBag
   private let clock: any Clock<Duration>
   private let authClient: AuthClient
@@ -90,7 +87,7 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
           $0.isLoading = false
           $0.loggedInUser = user
         }
-        after(Self.welcomeDelay, on: clock) { model in model.welcomeShown() }
+        after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
       case .failure(let error):
         update {
           $0.isLoading = false
@@ -100,7 +97,7 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
     }
   }
 
-  /// The welcome message has shown for ``welcomeDelay``: on to Home.
+  /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
   func welcomeShown() {
     logged {
       guard let user = state.loggedInUser else { return }

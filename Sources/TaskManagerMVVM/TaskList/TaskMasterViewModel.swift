@@ -5,8 +5,9 @@ import TaskPaper
 import Views
 
 /// The Tasks tab's one view model, shared by the sidebar, the item list and the detail pane
-/// (the master–detail pattern): the outline, the selected category and item, and the sheets
-/// and alert that change them. Every change goes through the task store, made on the revision
+/// (the master–detail pattern): the domain's ``TaskListScreen`` (the outline, the selected
+/// category and item, the tag editor, with their rules), and the sheets and alert that change
+/// them. Every change goes through the task store, made on the revision
 /// the user saw when they started it (a sheet or alert remembers it); its failures show as
 /// ``errorMessage`` and leave the outline as it was. Changes from the user's other windows
 /// arrive through the task store's subscription.
@@ -19,25 +20,14 @@ import Views
 /// ```
 @Observable
 public final class TaskMasterViewModel: EventLogging, WorkOwning {
-  public private(set) var outline = Outline()
-  /// The stored revision ``outline`` is.
-  public private(set) var revision = OutlineRevision.initial
-  public private(set) var selectedCategory = TaskCategory.all
-  public private(set) var selectedItemID: ItemID?
-  /// From the settings: whether `@done` items are listed.
-  public var showDone = true
-  /// The task store's last failure, shown above the list.
-  public private(set) var errorMessage: String?
+  /// What the panes show and the rules that change it.
+  public private(set) var screen = TaskListScreen<TagEditorViewModel>()
   /// The Add or Edit sheet.
   public var editor: AddEditTaskViewModel?
   /// The item the delete alert asks about.
   public var pendingDeletion: ItemID?
   /// The revision shown when the delete alert opened; the deletion is made on it.
   @ObservationIgnored private var pendingDeletionRevision = OutlineRevision.initial
-  /// The tag being edited in the detail pane.
-  public private(set) var tagEditor: TagEditorViewModel?
-  /// Why the last tag text was refused, shown under the tags.
-  public private(set) var tagErrorMessage: String?
 
   @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
@@ -56,17 +46,45 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 
   // MARK: What the panes show
 
+  public var outline: Outline { screen.outline }
+  /// The stored revision ``outline`` is.
+  public var revision: OutlineRevision { screen.revision }
+  public var selectedCategory: TaskCategory { screen.category }
+  public var selectedItemID: ItemID? { screen.selectedID }
+  /// From the settings: whether `@done` items are listed.
+  public var showDone: Bool {
+    get { screen.showDone }
+    set { screen.showDone = newValue }
+  }
+  /// The task store's last failure, shown above the list.
+  public var errorMessage: String? { screen.errorMessage }
+  /// The tag being edited in the detail pane.
+  public var tagEditor: TagEditorViewModel? { screen.tagEditor }
+  /// Why the last tag text was refused, shown under the tags.
+  public var tagErrorMessage: String? { screen.tagErrorMessage }
+
   /// The sidebar's rows.
-  public var categories: [TaskCategory] { outline.categories() }
+  public var categories: [TaskCategory] { screen.categories }
 
   /// The list's rows.
-  public var items: [Item] { outline.items(in: selectedCategory, showDone: showDone) }
+  public var items: [Item] { screen.visibleItems }
 
   /// The detail pane's item.
-  public var selectedItem: Item? { selectedItemID.flatMap { outline[id: $0] } }
+  public var selectedItem: Item? { screen.selectedItem }
 
   /// The item the delete alert names.
   public var pendingDeletionItem: Item? { pendingDeletion.flatMap { outline[id: $0] } }
+
+  /// The event log compares the screen's fields one by one (`outline`, `selectedID`, …) beside
+  /// the sheets', so an entry names what changed rather than the whole screen.
+  public func eventLogFields() -> [(name: String, value: Any)] {
+    let screenFields = Mirror(reflecting: screen).children.compactMap { child in
+      child.label.map { (name: $0, value: child.value) }
+    }
+    return screenFields + [
+      ("editor", editor as Any), ("pendingDeletion", pendingDeletion as Any),
+    ]
+  }
 
   // MARK: Loading and selection
 
@@ -75,37 +93,33 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged {
       let (taskStore, userID) = (environment.taskStore, user.id)
       observe(key: "updates", { taskStore.subscribe(userID, $0) }) { model, snapshot in
-        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+        model.logged("updated(\(snapshot.revision))") { model.screen.show(snapshot) }
       }
       run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
         try await taskStore.load(userID)
       } then: { model, result in
-        model.logged("loaded()") { model.receive(result) }
+        model.logged("loaded()") { model.screen.receive(result) }
       }
     }
   }
 
   public func select(category: TaskCategory?) {
     logged {
-      selectedCategory = category ?? .all
+      screen.select(category: category ?? .all)
     }
   }
 
   public func select(item id: ItemID?) {
     logged {
-      selectedItemID = id
-      tagEditor = nil
-      tagErrorMessage = nil
+      screen.select(item: id)
     }
   }
 
   /// The outline after the Text tab replaced it.
   public func outlineReplaced(_ snapshot: OutlineSnapshot) {
     logged {
-      show(snapshot)
-      tagEditor = nil
-      tagErrorMessage = nil
-      errorMessage = nil
+      screen.closeTagEditor()
+      screen.stored(snapshot)
     }
   }
 
@@ -142,10 +156,6 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       pendingDeletion = nil
       apply(.delete(id), basedOn: pendingDeletionRevision) { model in
         model.editor = nil
-        model.tagEditor = nil
-        if model.selectedItemID.map({ model.outline[id: $0] == nil }) ?? false {
-          model.selectedItemID = nil
-        }
       }
     }
   }
@@ -168,17 +178,14 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   /// Taps a tag in the detail pane: edits it as text in place.
   public func editTag(named name: String) {
     logged {
-      guard let item = selectedItem, let tag = item.tags.first(where: { $0.name == name }) else {
-        return
-      }
+      guard let (item, tag) = screen.tagToEdit(named: name) else { return }
       let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
       editor.onConvert = { [weak self, revision] tag in
         self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
       }
       editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
       editor.onCancel = { [weak self] in self?.closeTagEditor() }
-      tagEditor = editor
-      tagErrorMessage = nil
+      screen.open(editor)
     }
   }
 
@@ -186,13 +193,12 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   /// message shows under the tags.
   func tagRefused(_ message: String) {
     logged {
-      tagEditor = nil
-      tagErrorMessage = message
+      screen.tagRefused(message)
     }
   }
 
   func closeTagEditor() {
-    logged { tagEditor = nil }
+    logged { screen.closeTagEditor() }
   }
 
   // MARK: Internals
@@ -220,15 +226,8 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged {
       let edit: OutlineEdit
       switch mode {
-      case .add:
-        // The last child of the selected project, otherwise the end of the outline.
-        if case .project(let id, _) = selectedCategory {
-          edit = .insert(body, at: .lastChild(of: id))
-        } else {
-          edit = .insert(body, at: .lastChild(of: nil))
-        }
-      case .edit(let id):
-        edit = .setText(id, body)
+      case .add: edit = .insert(body, at: screen.insertionPoint)
+      case .edit(let id): edit = .setText(id, body)
       }
       apply(edit, basedOn: revision) { model in model.editor = nil }
     }
@@ -240,8 +239,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     logged {
       let body = TagText.body(of: item, replacing: name, with: tag)
       apply(.setText(item.id, body), basedOn: revision) { model in
-        model.tagEditor = nil
-        model.tagErrorMessage = nil
+        model.screen.closeTagEditor()
       }
     }
   }
@@ -257,34 +255,15 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
       try await taskStore.apply(edit, revision, userID)
     } then: { model, result in
       model.logged("applied(\(edit.name))") {
-        model.receive(result)
+        model.screen.receive(result)
         if case .success = result { then(model) }
       }
     }
   }
 
-  private func receive(_ result: Result<OutlineSnapshot, TaskStoreError>) {
-    switch result {
-    case .success(let snapshot):
-      show(snapshot)
-      errorMessage = nil
-    case .failure(let error):
-      errorMessage = error.message
-      if let latest = error.latest { show(latest) }
-    }
-  }
-
-  /// Shows a newer outline (an older one, arriving late, is ignored), keeping the category and
-  /// selection where they still exist.
-  private func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= revision else { return }
-    outline = snapshot.outline
-    revision = snapshot.revision
-    selectedCategory = outline.refreshed(selectedCategory)
-    if let id = selectedItemID, outline[id: id] == nil { selectedItemID = nil }
-    if let editor = tagEditor, outline[id: editor.itemID] == nil { tagEditor = nil }
-  }
 }
+
+extension TagEditorViewModel: TaskListTagEditor {}
 
 extension OutlineEdit {
   /// The kind of edit, for the event log (`insert`, `delete`, …).

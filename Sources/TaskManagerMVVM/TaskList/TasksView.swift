@@ -1,3 +1,4 @@
+import TaskManagerDomain
 import TaskPaper
 import Views
 
@@ -15,11 +16,13 @@ struct TasksView: View {
       TaskDetailView(model: model)
     }
     .sheet(item: model.binding(\.editor)) { editor in AddEditTaskView(model: editor) }
-    .alert("Are you sure?", isPresented: Binding(isPresent: model.binding(\.pendingDeletion))) {
-      Button("Delete", role: .destructive) { model.confirmDeletion() }
-      Button("Cancel", role: .cancel) { model.cancelDeletion() }
+    .alert(
+      DeletionPrompt.title, isPresented: Binding(isPresent: model.binding(\.pendingDeletion))
+    ) {
+      Button(DeletionPrompt.deleteLabel, role: .destructive) { model.confirmDeletion() }
+      Button(DeletionPrompt.cancelLabel, role: .cancel) { model.cancelDeletion() }
     } message: {
-      Text("“\(model.pendingDeletionItem?.content ?? "")” will be deleted.")
+      Text(DeletionPrompt.message(for: model.pendingDeletionItem?.content ?? ""))
     }
   }
 }

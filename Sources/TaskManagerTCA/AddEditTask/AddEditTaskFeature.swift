@@ -100,15 +100,15 @@ public struct AddEditTaskFeature: Sendable {
 }
 
 extension AlertState {
-  /// "Are you sure?" with a destructive Delete and a Cancel: the same words in every variant.
+  /// The domain's ``DeletionPrompt``: a destructive Delete and a Cancel.
   static func confirmDeletion(of content: String, confirm: Action) -> AlertState {
     AlertState {
-      TextState("Are you sure?")
+      TextState(DeletionPrompt.title)
     } actions: {
-      ButtonState(role: .destructive, action: confirm) { TextState("Delete") }
-      ButtonState(role: .cancel) { TextState("Cancel") }
+      ButtonState(role: .destructive, action: confirm) { TextState(DeletionPrompt.deleteLabel) }
+      ButtonState(role: .cancel) { TextState(DeletionPrompt.cancelLabel) }
     } message: {
-      TextState("“\(content)” will be deleted.")
+      TextState(DeletionPrompt.message(for: content))
     }
   }
 }

@@ -106,7 +106,7 @@ public struct HomeFeature: Sendable {
       case .outlineLoaded(.success(let snapshot)), .outlineUpdated(let snapshot):
         state.isLoading = false
         guard snapshot.revision >= state.taskList.revision else { return .none }
-        state.taskList.show(snapshot)
+        state.taskList.screen.show(snapshot)
         return .send(.text(.outlineChanged(snapshot)))
 
       case .outlineLoaded(.failure(let error)):
@@ -131,7 +131,7 @@ public struct HomeFeature: Sendable {
         return .send(.text(.outlineChanged(snapshot)))
 
       case .text(.delegate(.outlineReplaced(let snapshot))):
-        state.taskList.show(snapshot)
+        state.taskList.screen.show(snapshot)
         return .none
 
       case .settings(.delegate(.settingsChanged(let settings))):

@@ -39,9 +39,6 @@ public struct LoginFeature: Sendable {
     }
   }
 
-  /// How long the welcome message shows before Home appears.
-  public static let welcomeDelay = Duration.seconds(1)
-
   @Dependency(\.authClient) var authClient
   @Dependency(\.continuousClock) var clock
 
@@ -73,9 +70,9 @@ public struct LoginFeature: Sendable {
 
       case .loginResponse(.success(let user)):
         state.isLoading = false
-        state.welcomeMessage = "Welcome, \(user.username)!"
+        state.welcomeMessage = LoginScreen.welcomeMessage(for: user)
         return .run { send in
-          try await clock.sleep(for: Self.welcomeDelay)
+          try await clock.sleep(for: LoginScreen.welcomeDelay)
           await send(.delegate(.didLogIn(user)))
         }
 

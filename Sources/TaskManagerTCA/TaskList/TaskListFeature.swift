@@ -14,33 +14,38 @@ import TaskPaper
 /// ```
 @Reducer
 public struct TaskListFeature: Sendable {
+  /// The domain's ``TaskListScreen`` (outline, revision, category, selection, tag editor and
+  /// messages, with their rules), plus what only TCA needs: the presented destination and the
+  /// revision it was opened on. `state.category`, `state.selectedID`, … read and write the
+  /// screen's properties.
   @ObservableState
+  @dynamicMemberLookup
   public struct State: Equatable, Sendable {
     public var userID: UserID
-    public var outline: Outline
-    /// The stored revision ``outline`` is; direct edits (mark done) are made on it.
-    public var revision: OutlineRevision = .initial
+    public var screen: TaskListScreen<TagEditorFeature.State>
     /// The revision shown when the open sheet, alert or tag editor appeared: its edit is made
     /// on what the user saw then, so a change made meanwhile in another window is not
     /// overwritten.
     public var dialogRevision: OutlineRevision = .initial
-    public var showDone: Bool
-    public var category: TaskCategory = .all
-    public var selectedID: ItemID?
-    public var tagEditor: TagEditorFeature.State?
-    public var tagErrorMessage: String?
-    public var errorMessage: String?
     @Presents public var destination: Destination.State?
 
     public init(userID: UserID, outline: Outline = Outline(), showDone: Bool = true) {
       self.userID = userID
-      self.outline = outline
-      self.showDone = showDone
+      self.screen = TaskListScreen(outline: outline, showDone: showDone)
     }
 
-    public var categories: [TaskCategory] { outline.categories() }
-    public var visibleItems: [Item] { outline.items(in: category, showDone: showDone) }
-    public var selectedItem: Item? { selectedID.flatMap { outline[id: $0] } }
+    public subscript<Value>(
+      dynamicMember keyPath: WritableKeyPath<TaskListScreen<TagEditorFeature.State>, Value>
+    ) -> Value {
+      get { screen[keyPath: keyPath] }
+      set { screen[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(
+      dynamicMember keyPath: KeyPath<TaskListScreen<TagEditorFeature.State>, Value>
+    ) -> Value {
+      screen[keyPath: keyPath]
+    }
   }
 
   public enum Action: Equatable, Sendable {
@@ -84,19 +89,11 @@ public struct TaskListFeature: Sendable {
     Reduce { state, action in
       switch action {
       case .categorySelected(let category):
-        state.category = category
-        if let id = state.selectedID,
-          !state.visibleItems.contains(where: { $0.id == id })
-        {
-          state.selectedID = nil
-        }
-        state.tagEditor = nil
+        state.screen.select(category: category)
         return .none
 
       case .itemSelected(let id):
-        state.selectedID = id
-        state.tagEditor = nil
-        state.tagErrorMessage = nil
+        state.screen.select(item: id)
         return .none
 
       case .addButtonTapped:
@@ -123,46 +120,42 @@ public struct TaskListFeature: Sendable {
         return apply(DoneDate.edit(item.id, done: done, now: date.now), state, on: state.revision)
 
       case .tagButtonTapped(let name):
-        guard let item = state.selectedItem, let tag = item.tags.first(where: { $0.name == name })
-        else { return .none }
-        state.tagErrorMessage = nil
+        guard let (item, tag) = state.screen.tagToEdit(named: name) else { return .none }
         state.dialogRevision = state.revision
-        state.tagEditor = TagEditorFeature.State(itemID: item.id, tag: tag)
+        state.screen.open(TagEditorFeature.State(itemID: item.id, tag: tag))
         return .none
 
       case .tagEditor(.delegate(.convert(let id, let oldName, let tag))):
-        state.tagEditor = nil
+        state.screen.closeTagEditor()
         guard let item = state.outline[id: id] else { return .none }
         return apply(
           .setText(id, TagText.body(of: item, replacing: oldName, with: tag)), state,
           on: state.dialogRevision)
 
       case .tagEditor(.delegate(.failed(let message))):
-        state.tagEditor = nil
-        state.tagErrorMessage = message
+        state.screen.tagRefused(message)
         return .none
 
       case .tagEditor(.delegate(.cancelled)):
-        state.tagEditor = nil
+        state.screen.closeTagEditor()
         return .none
 
       case .tagEditor:
         return .none
 
       case .editResponse(.success(let snapshot)):
-        state.errorMessage = nil
-        state.show(snapshot)
+        state.screen.stored(snapshot)
         return .send(.delegate(.outlineChanged(snapshot)))
 
       case .editResponse(.failure(let error)):
-        state.errorMessage = error.message
+        state.screen.failed(error.message, latest: error.latest)
         guard let latest = error.latest else { return .none }
-        state.show(latest)
         return .send(.delegate(.outlineChanged(latest)))
 
       case .destination(.presented(.addTask(.delegate(.save(_, let body))))):
         state.destination = nil
-        return apply(.insert(body, at: state.insertionPoint), state, on: state.dialogRevision)
+        return apply(
+          .insert(body, at: state.screen.insertionPoint), state, on: state.dialogRevision)
 
       case .destination(.presented(.editTask(.delegate(.save(let id?, let body))))):
         state.destination = nil
@@ -171,14 +164,14 @@ public struct TaskListFeature: Sendable {
       case .destination(.presented(.editTask(.delegate(.delete(let id))))),
         .destination(.presented(.alert(.confirmDeletion(let id)))):
         state.destination = nil
-        if state.selectedID == id { state.selectedID = nil }
+        if state.selectedID == id { state.screen.select(item: nil) }
         return apply(.delete(id), state, on: state.dialogRevision)
 
       case .destination, .delegate:
         return .none
       }
     }
-    .ifLet(\.tagEditor, action: \.tagEditor) { TagEditorFeature() }
+    .ifLet(\.screen.tagEditor, action: \.tagEditor) { TagEditorFeature() }
     .ifLet(\.$destination, action: \.destination) { Destination.body }
   }
 
@@ -197,6 +190,7 @@ public struct TaskListFeature: Sendable {
 }
 
 extension TaskListFeature.Destination.State: Equatable, Sendable {}
+extension TagEditorFeature.State: TaskListTagEditor {}
 extension TaskListFeature.Destination.Action: Equatable, Sendable {}
 
 extension TaskListFeature.State {
@@ -211,25 +205,5 @@ extension TaskListFeature.State {
   /// The delete confirmation, when it is up.
   var alert: AlertState<TaskListFeature.Action.Alert>? {
     if case .alert(let alert) = destination { alert } else { nil }
-  }
-}
-
-extension TaskListFeature.State {
-  /// Shows a newer version of the outline (an older one, arriving late, is ignored), keeping
-  /// the category and selection where they still exist.
-  mutating func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= revision else { return }
-    let outline = snapshot.outline
-    self.outline = outline
-    revision = snapshot.revision
-    category = outline.refreshed(category)
-    if let id = selectedID, outline[id: id] == nil { selectedID = nil }
-    if let editor = tagEditor, outline[id: editor.itemID] == nil { tagEditor = nil }
-  }
-
-  /// New tasks go at the end of the selected project, or at the end of the outline.
-  var insertionPoint: InsertionPoint {
-    if case .project(let id, _) = category { return .lastChild(of: id) }
-    return .lastChild(of: nil)
   }
 }

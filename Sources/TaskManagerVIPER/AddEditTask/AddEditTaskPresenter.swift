@@ -4,7 +4,8 @@ import Viper
 
 /// The Add / Edit sheet's presenter: Save goes to the interactor; a refusal stays in the
 /// sheet with the typed text; success tells the opener and closes the sheet.
-final class AddEditTaskPresenter: ViperPresenter, AddEditTaskInteractorOutput {
+final class AddEditTaskPresenter: ViperPresenter, AddEditTaskViewOutput, AddEditTaskInteractorOutput
+{
   @Weak var view: (any AddEditTaskViewContract)? = nil
   @Weak var moduleOutput: (any AddEditTaskModuleOutput)? = nil
   let interactor: any AddEditTaskInteractorInput

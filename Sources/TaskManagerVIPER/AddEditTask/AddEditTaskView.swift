@@ -5,35 +5,38 @@ import Viper
 /// The Add / Edit sheet: one task line, Save and Cancel, and Delete when editing.
 @Observable
 final class AddEditTaskView: ViperView, View, AddEditTaskViewContract {
-  @ObservationIgnored let presenter: AddEditTaskPresenter
+  @ObservationIgnored let output: any AddEditTaskViewOutput
+  /// Editing shows Delete and the title "Edit Task"; adding, "New Task".
+  @ObservationIgnored let isEditing: Bool
   var text = ""
   private(set) var errorMessage: String?
 
-  init(presenter: AddEditTaskPresenter) {
-    self.presenter = presenter
+  init(output: any AddEditTaskViewOutput, isEditing: Bool) {
+    self.output = output
+    self.isEditing = isEditing
   }
 
   func showError(_ message: String?) { errorMessage = message }
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     Form {
       TextField("Task", text: Binding(get: { self.text }, set: { self.text = $0 }))
-        .onSubmit { presenter.saveTapped(self.text) }
+        .onSubmit { output.saveTapped(self.text) }
       if let errorMessage {
         Text(errorMessage).style(.error)
       }
-      if presenter.isEditing {
-        Button("Delete", systemImage: "trash", role: .destructive) { presenter.deleteTapped() }
+      if isEditing {
+        Button("Delete", systemImage: "trash", role: .destructive) { output.deleteTapped() }
       }
     }
-    .navigationTitle(presenter.isEditing ? "Edit Task" : "New Task")
+    .navigationTitle(isEditing ? "Edit Task" : "New Task")
     .toolbar {
       ToolbarItem(placement: .cancellationAction) {
-        Button("Cancel", role: .cancel) { presenter.cancelTapped() }
+        Button("Cancel", role: .cancel) { output.cancelTapped() }
       }
       ToolbarItem(placement: .confirmationAction) {
-        Button("Save") { presenter.saveTapped(self.text) }
+        Button("Save") { output.saveTapped(self.text) }
       }
     }
   }

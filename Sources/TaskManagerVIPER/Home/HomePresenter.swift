@@ -5,7 +5,7 @@ import Viper
 /// Home's presenter: switches tabs, hands the loaded settings to the tabs that depend on
 /// them, and relays what one tab changed to the others (the Text tab's new outline to the
 /// Tasks tab, the settings' "Show done items" to the Tasks tab, "Debugger" to the view).
-final class HomePresenter: ViperPresenter, HomeInteractorOutput, TextModuleOutput,
+final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput, TextModuleOutput,
   SettingsModuleOutput
 {
   @Weak var view: (any HomeViewContract)? = nil

@@ -7,7 +7,7 @@ import Viper
 /// children).
 @Observable
 final class HomeView: ViperView, View, HomeViewContract {
-  @ObservationIgnored let presenter: HomePresenter
+  @ObservationIgnored let output: any HomeViewOutput
   @ObservationIgnored let log: EventLog
   @ObservationIgnored let taskList: TaskListView
   @ObservationIgnored let text: TextView
@@ -17,10 +17,10 @@ final class HomeView: ViperView, View, HomeViewContract {
   private(set) var errorMessage: String?
 
   init(
-    presenter: HomePresenter, log: EventLog, taskList: TaskListView, text: TextView,
+    output: any HomeViewOutput, log: EventLog, taskList: TaskListView, text: TextView,
     settings: SettingsView
   ) {
-    self.presenter = presenter
+    self.output = output
     self.log = log
     self.taskList = taskList
     self.text = text
@@ -36,7 +36,7 @@ final class HomeView: ViperView, View, HomeViewContract {
       if let errorMessage {
         Text(errorMessage).style(.error)
       }
-      TabView(selection: Binding(get: { self.tab }, set: { self.presenter.tabSelected($0) })) {
+      TabView(selection: Binding(get: { self.tab }, set: { self.output.tabSelected($0) })) {
         Tab("Tasks", systemImage: "checklist", value: HomeTab.tasks) { taskList }
         Tab("Text", systemImage: "doc.plaintext", value: HomeTab.text) { text }
         Tab("Settings", systemImage: "gear", value: HomeTab.settings) { settings }

@@ -32,6 +32,6 @@ final class LoginInteractor: ViperInteractor, LoginInteractorInput {
   }
 
   func waitBeforeHome() {
-    after(LoginModule.homeDelay, on: context) { output in output.homeDelayElapsed() }
+    after(LoginScreen.welcomeDelay, on: context) { output in output.homeDelayElapsed() }
   }
 }

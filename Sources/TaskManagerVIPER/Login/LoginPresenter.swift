@@ -4,7 +4,7 @@ import Viper
 /// Login's presenter: checks that both fields are filled (the form's own rule, no request),
 /// then leaves the rest to the interactor; shows progress, errors and the welcome; after the
 /// pause, asks the router for Home.
-final class LoginPresenter: ViperPresenter, LoginInteractorOutput {
+final class LoginPresenter: ViperPresenter, LoginViewOutput, LoginInteractorOutput {
   @Weak var view: (any LoginViewContract)? = nil
   let interactor: any LoginInteractorInput
   let router: any LoginRouterInput
@@ -45,7 +45,7 @@ final class LoginPresenter: ViperPresenter, LoginInteractorOutput {
     isChecking = false
     self.user = user
     view?.showLoading(false)
-    view?.showWelcomeMessage("Welcome, \(user.username)!")
+    view?.showWelcomeMessage(LoginScreen.welcomeMessage(for: user))
     interactor.waitBeforeHome()
   }
 

@@ -6,15 +6,15 @@ import Viper
 /// and forwards taps and Return to the presenter.
 @Observable
 final class LoginView: ViperView, View, LoginViewContract {
-  @ObservationIgnored let presenter: LoginPresenter
+  @ObservationIgnored let output: any LoginViewOutput
   var username = ""
   var password = ""
   private(set) var isLoading = false
   private(set) var errorMessage: String?
   private(set) var welcomeMessage: String?
 
-  init(presenter: LoginPresenter) {
-    self.presenter = presenter
+  init(output: any LoginViewOutput) {
+    self.output = output
   }
 
   func showLoading(_ isLoading: Bool) { self.isLoading = isLoading }
@@ -33,7 +33,7 @@ final class LoginView: ViperView, View, LoginViewContract {
       }
       if let errorMessage {
         Text(errorMessage).style(.error)
-        Button("Dismiss") { self.presenter.dismissErrorTapped() }
+        Button("Dismiss") { self.output.dismissErrorTapped() }
       }
       if let welcomeMessage {
         Text(welcomeMessage).style(.success)
@@ -43,6 +43,6 @@ final class LoginView: ViperView, View, LoginViewContract {
   }
 
   private func logInTapped() {
-    presenter.logInTapped(username: username, password: password)
+    output.logInTapped(username: username, password: password)
   }
 }

@@ -3,7 +3,9 @@ import Viper
 
 /// The Settings tab's presenter: every change is shown, told to Home (which applies it to the
 /// other tabs) and saved at once; Sign Out goes through the interactor, then the router.
-final class SettingsPresenter: ViperPresenter, SettingsInteractorOutput, SettingsModuleInput {
+final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInteractorOutput,
+  SettingsModuleInput
+{
   @Weak var view: (any SettingsViewContract)? = nil
   @Weak var moduleOutput: (any SettingsModuleOutput)? = nil
   let interactor: any SettingsInteractorInput

@@ -6,13 +6,13 @@ import Viper
 /// The Settings tab: who is signed in, the user's settings, and Sign Out.
 @Observable
 final class SettingsView: ViperView, View, SettingsViewContract {
-  @ObservationIgnored let presenter: SettingsPresenter
+  @ObservationIgnored let output: any SettingsViewOutput
   let username: String
   private(set) var settings = UserSettings.defaults
   private(set) var errorMessage: String?
 
-  init(presenter: SettingsPresenter, username: String) {
-    self.presenter = presenter
+  init(output: any SettingsViewOutput, username: String) {
+    self.output = output
     self.username = username
   }
 
@@ -20,16 +20,16 @@ final class SettingsView: ViperView, View, SettingsViewContract {
   func showError(_ message: String?) { errorMessage = message }
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     Form {
       Text("Signed in as \(username)")
       Toggle(
         "Show done items",
-        isOn: Binding(get: { self.settings.showDone }, set: { presenter.showDoneChanged($0) }))
+        isOn: Binding(get: { self.settings.showDone }, set: { output.showDoneChanged($0) }))
       Picker(
         "Architecture",
         selection: Binding(
-          get: { self.settings.architecture }, set: { presenter.architectureChosen($0) })
+          get: { self.settings.architecture }, set: { output.architectureChosen($0) })
       ) {
         ForEach(Architecture.allCases, id: \.self) { architecture in
           Text(architecture.displayName).tag(architecture)
@@ -38,11 +38,11 @@ final class SettingsView: ViperView, View, SettingsViewContract {
       Toggle(
         "Debugger",
         isOn: Binding(
-          get: { self.settings.debuggerEnabled }, set: { presenter.debuggerChanged($0) }))
+          get: { self.settings.debuggerEnabled }, set: { output.debuggerChanged($0) }))
       if let errorMessage {
         Text(errorMessage).style(.error)
       }
-      Button("Sign Out", role: .destructive) { presenter.signOutTapped() }
+      Button("Sign Out", role: .destructive) { output.signOutTapped() }
     }
     .navigationTitle("Settings")
   }

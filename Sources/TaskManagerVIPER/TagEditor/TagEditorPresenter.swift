@@ -4,7 +4,7 @@ import Viper
 
 /// The tag editor's presenter: Return asks the interactor; the outcome goes to the opener,
 /// which closes the editor and shows the new tag or the refusal.
-final class TagEditorPresenter: ViperPresenter, TagEditorInteractorOutput {
+final class TagEditorPresenter: ViperPresenter, TagEditorViewOutput, TagEditorInteractorOutput {
   @Weak var view: (any TagEditorViewContract)? = nil
   @Weak var moduleOutput: (any TagEditorModuleOutput)? = nil
   let interactor: any TagEditorInteractorInput

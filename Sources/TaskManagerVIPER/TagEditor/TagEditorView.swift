@@ -5,20 +5,20 @@ import Viper
 /// The tag editor, in place of a tag's button: the tag as text; Return converts it.
 @Observable
 final class TagEditorView: ViperView, View, TagEditorViewContract {
-  @ObservationIgnored let presenter: TagEditorPresenter
+  @ObservationIgnored let output: any TagEditorViewOutput
   var text: String
 
-  init(presenter: TagEditorPresenter, text: String) {
-    self.presenter = presenter
+  init(output: any TagEditorViewOutput, text: String) {
+    self.output = output
     self.text = text
   }
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     HStack {
       TextField("Tag", text: Binding(get: { self.text }, set: { self.text = $0 }))
-        .onSubmit { presenter.submitted(self.text) }
-      Button("Cancel", role: .cancel) { presenter.cancelTapped() }
+        .onSubmit { output.submitted(self.text) }
+      Button("Cancel", role: .cancel) { output.cancelTapped() }
     }
   }
 }

@@ -8,20 +8,20 @@ import Viper
 struct TaskDetailView: View {
   let model: TaskListViewModel
   let tagEditor: Screen?
-  let presenter: TaskListPresenter
+  let output: any TaskListViewOutput
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     if let item = model.selectedItem {
       VStack {
         Text(item.body).font(.title)
         HStack {
-          Button("Edit", systemImage: "pencil") { presenter.editTapped() }
+          Button("Edit", systemImage: "pencil") { output.editTapped() }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") {
-            presenter.doneTapped()
+            output.doneTapped()
           }
           Button("Delete", systemImage: "trash", role: .destructive) {
-            presenter.deleteTapped()
+            output.deleteTapped()
           }
         }
         Section("Tags") {
@@ -32,7 +32,7 @@ struct TaskDetailView: View {
             if let tagEditor, model.editingTagName == tag.name {
               tagEditor.view
             } else {
-              Button(TagText.format(tag)) { presenter.tagTapped(name: tag.name) }
+              Button(TagText.format(tag)) { output.tagTapped(name: tag.name) }
             }
           }
           if let error = model.tagErrorMessage {

@@ -32,11 +32,11 @@ final class TaskListRouter: ViperRouter, TaskListRouterInput {
   func confirmDeletion(of item: Item, onConfirm: @escaping () -> Void) {
     session.navigator?.presentAlert(
       AlertRoute(
-        title: "Are you sure?",
-        message: "“\(item.content)” will be deleted.",
+        title: DeletionPrompt.title,
+        message: DeletionPrompt.message(for: item.content),
         buttons: [
-          AlertRoute.Button("Delete", role: .destructive, action: onConfirm),
-          AlertRoute.Button("Cancel", role: .cancel),
+          AlertRoute.Button(DeletionPrompt.deleteLabel, role: .destructive, action: onConfirm),
+          AlertRoute.Button(DeletionPrompt.cancelLabel, role: .cancel),
         ]))
   }
 

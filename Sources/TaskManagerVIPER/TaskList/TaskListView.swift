@@ -8,25 +8,25 @@ import Viper
 /// Draws the presenter's ``TaskListViewModel``; every tap goes to the presenter.
 @Observable
 final class TaskListView: ViperView, View, TaskListViewContract {
-  @ObservationIgnored let presenter: TaskListPresenter
+  @ObservationIgnored let output: any TaskListViewOutput
   private(set) var model = TaskListViewModel()
   /// The tag editor module in place, owned here while it is open.
   private(set) var tagEditor: Screen?
 
-  init(presenter: TaskListPresenter) {
-    self.presenter = presenter
+  init(output: any TaskListViewOutput) {
+    self.output = output
   }
 
   func display(_ model: TaskListViewModel) { self.model = model }
   func showTagEditor(_ editor: Screen?) { tagEditor = editor }
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     NavigationSplitView {
       List(
         selection: Binding<TaskCategory?>(
           get: { self.model.category },
-          set: { presenter.categorySelected($0 ?? .all) })
+          set: { output.categorySelected($0 ?? .all) })
       ) {
         ForEach(model.categories, id: \.self) { category in
           Text(category.title)
@@ -36,12 +36,12 @@ final class TaskListView: ViperView, View, TaskListViewContract {
     } content: {
       content
     } detail: {
-      TaskDetailView(model: model, tagEditor: tagEditor, presenter: presenter)
+      TaskDetailView(model: model, tagEditor: tagEditor, output: output)
     }
   }
 
   @ViewBuilder private var content: some View {
-    let presenter = self.presenter
+    let output = self.output
     VStack {
       if let error = model.errorMessage {
         Text(error).style(.error)
@@ -52,7 +52,7 @@ final class TaskListView: ViperView, View, TaskListViewContract {
         List(
           selection: Binding<ItemID?>(
             get: { self.model.selectedItem?.id },
-            set: { presenter.itemSelected($0) })
+            set: { output.itemSelected($0) })
         ) {
           ForEach(model.items) { item in
             Text(item.body)
@@ -63,7 +63,7 @@ final class TaskListView: ViperView, View, TaskListViewContract {
     .navigationTitle(model.category.title)
     .toolbar {
       ToolbarItem(placement: .primaryAction) {
-        Button("Add", systemImage: "plus") { presenter.addTapped() }
+        Button("Add", systemImage: "plus") { output.addTapped() }
       }
     }
   }

@@ -3,41 +3,6 @@ import TaskPaper
 import Views
 import Viper
 
-/// What the Text tab shows, prepared by the presenter.
-struct TextViewModel: Equatable {
-  var text = ""
-  var hasUnsavedChanges = false
-  var isSaving = false
-  var statusMessage: String?
-  var errorMessage: String?
-  /// The newer outline's text, shown beside the editor after a refused save.
-  var newerText: String?
-}
-
-/// What the presenter tells the Text view.
-protocol TextViewContract: AnyObject {
-  func display(_ model: TextViewModel)
-}
-
-/// The Text tab's use cases: the outline as text, and replacing it from text.
-protocol TextInteractorInput: AnyObject {
-  func loadText()
-  /// Delivers every outline another window (or this one) stores, until the module goes.
-  func watchOutline()
-  func replace(with text: String, basedOn revision: OutlineRevision)
-}
-
-protocol TextInteractorOutput: AnyObject {
-  func textLoaded(_ snapshot: OutlineSnapshot)
-  func outlineUpdated(_ snapshot: OutlineSnapshot)
-  func outlineReplaced(_ snapshot: OutlineSnapshot)
-  /// `latest` is the stored outline when the save was refused for changes made elsewhere.
-  func failed(_ message: String, latest: OutlineSnapshot?)
-}
-
-/// The Text tab navigates nowhere.
-protocol TextRouterInput: AnyObject {}
-
 /// Builds the Text tab.
 enum TextModule {
   /// What an empty text gets when saved.
@@ -51,6 +16,7 @@ enum TextModule {
         user: user, taskStore: session.environment.taskStore, context: session.context),
       router: TextRouter(),
       presenter: { TextPresenter(interactor: $0, router: $1, log: session.log) },
-      view: { TextView(presenter: $0) })
+      view: { TextView(output: $0) },
+      viewContract: { $0 }, interactorOutput: { $0 })
   }
 }

@@ -5,7 +5,7 @@ import Viper
 /// The Text tab's presenter: tracks the draft against the stored text, refuses an empty
 /// text itself, leaves parsing and storing to the interactor, and tells Home when the
 /// outline was replaced.
-final class TextPresenter: ViperPresenter, TextInteractorOutput, TextModuleInput {
+final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput, TextModuleInput {
   @Weak var view: (any TextViewContract)? = nil
   @Weak var moduleOutput: (any TextModuleOutput)? = nil
   let interactor: any TextInteractorInput

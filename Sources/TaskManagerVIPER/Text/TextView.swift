@@ -5,22 +5,22 @@ import Viper
 /// The Text tab: the whole outline as TaskPaper text, and Save.
 @Observable
 final class TextView: ViperView, View, TextViewContract {
-  @ObservationIgnored let presenter: TextPresenter
+  @ObservationIgnored let output: any TextViewOutput
   private(set) var model = TextViewModel()
 
-  init(presenter: TextPresenter) {
-    self.presenter = presenter
+  init(output: any TextViewOutput) {
+    self.output = output
   }
 
   func display(_ model: TextViewModel) { self.model = model }
 
   var body: some View {
-    let presenter = self.presenter
+    let output = self.output
     VStack {
       TextEditor(
-        "Outline", text: Binding(get: { self.model.text }, set: { presenter.textEdited($0) }))
+        "Outline", text: Binding(get: { self.model.text }, set: { output.textEdited($0) }))
       HStack {
-        Button("Save") { presenter.saveTapped() }
+        Button("Save") { output.saveTapped() }
           .disabled(model.isSaving)
         if model.hasUnsavedChanges {
           Text("Unsaved changes").style(.secondary)

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// The parser finds a command's arguments by reflection, and in an executable that also holds
 /// the web server and the database, each of its type checks scans tens of thousands of
-/// protocol conformances: about 5 ms of a 30 ms start (BENCHMARKS.md, TaskPaper). The
+/// protocol conformances: about 5 ms of a 30 ms start (Docs/Benchmarks.md, TaskPaper). The
 /// `taskpaper` commands are run on files from scripts, so plain invocations skip it; anything
 /// else — help, an unknown option, a value that starts with `-` — still goes to the parser,
 /// which owns the error messages.
