@@ -49,6 +49,10 @@ struct LazyListTests {
     #expect(rows(host).count == 200)
     #expect(rows(host).last == "Row 199")
     #expect(host.lastRender.rowsSkipped == 800)
+    // The totals add every render's counts: the first page, then the first two pages.
+    #expect(host.renderTotals.rowsResolved == 100 + 200)
+    #expect(host.renderTotals.rowsSkipped == 900 + 800)
+    #expect(host.renderTotals.viewsResolved >= host.lastRender.viewsResolved + 1)
   }
 
   @Test func theWholeListShowsOnceEveryPageIsLoadedAndTheButtonGoes() throws {

@@ -64,6 +64,31 @@ struct WebHostChangedFieldsTests {
     }
   }
 
+  @Test func renderCountsAreReportedOnlyWhenConfigured() async throws {
+    for reports in [false, true] {
+      let host = documentHost { $0.reportsRenderStatistics = reports }
+      try await host.buildApplication(logger: quietLogger).test(.router) { client in
+        var browser = Browser()
+        try await client.get("/", as: &browser)
+        let response = try await client.postEvent(
+          [
+            ("csrf", browser.csrf), ("version", browser.version),
+            ("element", browser.button("Save")!),
+          ],
+          as: browser, script: true)
+        #expect(response.status == .ok)
+        let header = response.headers[HTTPField.Name("X-Triptych-Render")!]
+        if reports {
+          // Two renders of the app's one composed view: the page's, then the event's; the
+          // event changed one text (the first render counts every node as new).
+          #expect(header == "views-resolved=2 views-reused=0 nodes-changed=10 rows-resolved=0")
+        } else {
+          #expect(header == nil)
+        }
+      }
+    }
+  }
+
   @Test func anEventWithOnlyTheChangedFieldKeepsTheOthers() async throws {
     try await documentHost().buildApplication(logger: quietLogger).test(.router) { client in
       var browser = Browser()

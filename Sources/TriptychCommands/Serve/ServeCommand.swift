@@ -64,6 +64,12 @@ public struct ServeCommand: AsyncParsableCommand {
   @Flag(help: "Mark the session cookie Secure (set when a TLS proxy serves this server).")
   var secureCookies = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Send the session's render counts with every page, fragment and event answer.",
+      visibility: .hidden))
+  var renderStatistics = false
+
   @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
   var logLevel = "info"
 
@@ -151,6 +157,7 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.maxBodyBytes = maxBodyBytes
     configuration.largeTextAdvice = "Use `triptych import` for larger files."
     configuration.servedOverTLS = secureCookies
+    configuration.reportsRenderStatistics = renderStatistics
     configuration.title = "Triptych"
     return configuration
   }

@@ -115,4 +115,12 @@ public struct RenderStatistics: Hashable, Sendable {
   public var nodesChanged = 0
 
   public init() {}
+
+  mutating func add(_ other: RenderStatistics) {
+    rowsResolved += other.rowsResolved
+    rowsSkipped += other.rowsSkipped
+    viewsResolved += other.viewsResolved
+    viewsReused += other.viewsReused
+    nodesChanged += other.nodesChanged
+  }
 }

@@ -35,6 +35,10 @@ public final class ViewHost {
   /// left out by lazy lists.
   public var lastRender: RenderStatistics { renderState.statistics }
 
+  /// ``lastRender``'s counts summed over every render since the host began: what a series of
+  /// renders (an event and the updates after it) cost, as the difference of two readings.
+  public private(set) var renderTotals = RenderStatistics()
+
   /// Creates a host and renders `root` once.
   public init(work: PendingWork = PendingWork(), root: @escaping () -> any View) {
     self.work = work
@@ -82,6 +86,7 @@ public final class ViewHost {
     renderState.endRender()
     // Cheap: subtrees shared with the previous tree are skipped unread.
     renderState.statistics.nodesChanged = ViewTreeDiff(from: previous, to: tree).nodesChanged
+    renderTotals.add(renderState.statistics)
     version += 1
     recordFieldValues()
     return tree

@@ -97,7 +97,7 @@ extension WebHostRoutes {
         response = Responses.redirect(to: "/")
       }
       if let renewed { response.setCookie(renewed) }
-      return response
+      return await reportingRenders(of: session, response)
     case .failure(let error):
       return refusal(
         error.description, Self.status(of: error), isScript: isScript, context: context)

@@ -12,6 +12,9 @@ struct WebHostRoutes: Sendable {
   /// Sent by a page script that applies patches (`patch`): events are then answered with one
   /// when it is smaller than the fragment.
   static let acceptHeader = HTTPField.Name("X-Triptych-Accept")!
+  /// The session's render counts, when the configuration asks for them (on pages, fragments
+  /// and event answers).
+  static let renderHeader = HTTPField.Name("X-Triptych-Render")!
 
   var title: String { host.configuration.title }
 
@@ -41,9 +44,10 @@ struct WebHostRoutes: Sendable {
     let limits = EventLimits(host.configuration)
     switch lookup(request) {
     case .found(let session):
-      return await renderRenewing(session, request) {
+      let response = await renderRenewing(session, request) {
         await session.render(.page, title: title, limits: limits)
       }
+      return await reportingRenders(of: session, response)
     case .gone:
       return sessionGone(isScript: false)
     case nil:
@@ -69,6 +73,10 @@ struct WebHostRoutes: Sendable {
   /// The app's fragment; with `?since=VERSION`, a patch from that render when it is smaller.
   private func fragment(_ request: Request) async throws -> Response {
     guard case .found(let session) = lookup(request) else { return sessionGone(isScript: true) }
+    return await reportingRenders(of: session, try await fragment(request, session))
+  }
+
+  private func fragment(_ request: Request, _ session: Session) async throws -> Response {
     if let since = request.uri.queryParameters.get("since", as: Int.self) {
       let rendered = await session.update(since: since, title: title)
       if let renewed = renewIfRequested(session, request) {
@@ -80,6 +88,14 @@ struct WebHostRoutes: Sendable {
       return rendered.isPatch ? Responses.patch(rendered.body) : Responses.html(rendered.body)
     }
     return await renderRenewing(session, request) { await session.render(.fragment, title: title) }
+  }
+
+  /// `response` with the `X-Triptych-Render` header when the configuration asks for it.
+  func reportingRenders(of session: Session, _ response: Response) async -> Response {
+    guard host.configuration.reportsRenderStatistics else { return response }
+    var response = response
+    response.headers[Self.renderHeader] = await session.renderTotalsHeader
+    return response
   }
 
   /// `render()`'s page, with a new session id when the app asked for one (the render itself

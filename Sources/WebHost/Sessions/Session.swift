@@ -21,6 +21,13 @@ actor Session {
   nonisolated var csrfToken: String { keys.csrfToken }
   /// Created by ``start()``, on this actor, so the app learns its isolation (a store needs it).
   private var host: ViewHost!
+
+  /// The render counts so far, as the `X-Triptych-Render` header writes them.
+  var renderTotalsHeader: String {
+    let totals = host?.renderTotals ?? RenderStatistics()
+    return "views-resolved=\(totals.viewsResolved) views-reused=\(totals.viewsReused) "
+      + "nodes-changed=\(totals.nodesChanged) rows-resolved=\(totals.rowsResolved)"
+  }
   private let makeApp: @Sendable (HostContext) -> any View
   private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
   private var nextListener = 0

@@ -47,6 +47,9 @@ struct AppWebReport {
               : "\(item.followUps) /fragment fetches after /live")
         }
         if item.failures > 0 { notes.append("\(item.failures) refused") }
+        if let renders = item.renders {
+          notes.append("views resolved / reused, nodes changed: \(renders)")
+        }
         lines.append(
           "| \(size) | \(item.name) | \(formatNanoseconds(item.wall)) | "
             + "\(ratio(item.wall, health.wall)) | \(formatBytes(item.bytes)) | "

@@ -32,6 +32,44 @@ struct AppWebSample {
   /// Answers after the first: fetches made because a live update announced a newer render.
   var followUps: Int = 0
   var failed = false
+  /// What the event's renders did in the engine (``RenderCounts``); nil over the socket,
+  /// whose answers carry no headers.
+  var renders: RenderCounts?
+}
+
+/// The session's render counts from the `X-Triptych-Render` header (the server runs with
+/// `--render-statistics`), or their difference over an event.
+struct RenderCounts: Equatable {
+  var viewsResolved = 0
+  var viewsReused = 0
+  var nodesChanged = 0
+
+  init?(header: String?) {
+    guard let header else { return nil }
+    for pair in header.split(separator: " ") {
+      let parts = pair.split(separator: "=")
+      guard parts.count == 2, let value = Int(parts[1]) else { continue }
+      switch parts[0] {
+      case "views-resolved": viewsResolved = value
+      case "views-reused": viewsReused = value
+      case "nodes-changed": nodesChanged = value
+      default: break
+      }
+    }
+  }
+
+  init(viewsResolved: Int, viewsReused: Int, nodesChanged: Int) {
+    self.viewsResolved = viewsResolved
+    self.viewsReused = viewsReused
+    self.nodesChanged = nodesChanged
+  }
+
+  static func - (after: RenderCounts, before: RenderCounts) -> RenderCounts {
+    RenderCounts(
+      viewsResolved: after.viewsResolved - before.viewsResolved,
+      viewsReused: after.viewsReused - before.viewsReused,
+      nodesChanged: after.nodesChanged - before.nodesChanged)
+  }
 }
 
 /// The samples of one case (say "select a row" at 1 MB), summarised by medians.
@@ -45,6 +83,15 @@ struct AppWebCase {
   var clientCPU: Double { median(samples.map(\.clientCPUNanoseconds)) }
   var followUps: Int { samples.map(\.followUps).reduce(0, +) }
   var failures: Int { samples.filter(\.failed).count }
+  /// Medians of the render counts, "resolved / reused / nodes changed"; nil when unknown.
+  var renders: String? {
+    let counts = samples.compactMap(\.renders)
+    guard !counts.isEmpty else { return nil }
+    let fields: [KeyPath<RenderCounts, Int>] = [\.viewsResolved, \.viewsReused, \.nodesChanged]
+    return fields.map { field in
+      String(format: "%.0f", median(counts.map { Double($0[keyPath: field]) }))
+    }.joined(separator: " / ")
+  }
 
   private func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }

@@ -66,7 +66,7 @@ final class AppWebServer: Sendable {
     let port = try freeLoopbackPort()
     let arguments = [
       "--database", databasePath, "--port", String(port), "--architecture", architecture,
-      "--log-level", "error",
+      "--log-level", "error", "--render-statistics",
     ]
     // Parsed here first so a bad argument fails the benchmark instead of the server task.
     _ = try ServeCommand.parse(arguments)

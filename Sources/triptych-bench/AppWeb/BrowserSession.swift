@@ -13,6 +13,8 @@ final class BrowserSession {
 
   let port: Int
   private let connection: HTTPConnection
+  /// The session's render counts from the last answer that carried them.
+  private var renderCounts: RenderCounts?
   private(set) var cookie: String?
   private(set) var live: LiveStream?
   /// The page's socket once ``openSocket()`` opened it: events then go over it.
@@ -106,6 +108,7 @@ final class BrowserSession {
     element: String?, fields: [String: String] = [:]
   ) throws -> AppWebSample {
     if socket != nil { return try measuredSocketEvent(element: element, fields: fields) }
+    let countsBefore = renderCounts
     let processStart = CPUClock.process()
     let threadStart = CPUClock.thread()
     let start = ContinuousClock.now
@@ -129,7 +132,8 @@ final class BrowserSession {
       wallNanoseconds: (lastAnswer - start).nanoseconds, wireBytes: bytes,
       serverCPUNanoseconds: CPUClock.process() - processStart - threadCPU,
       clientCPUNanoseconds: threadCPU, followUps: followUps,
-      failed: !(200..<300).contains(answer.status))
+      failed: !(200..<300).contains(answer.status),
+      renders: countsBefore.flatMap { before in renderCounts.map { $0 - before } })
   }
 
   // MARK: Over the page's socket
@@ -254,6 +258,9 @@ final class BrowserSession {
   /// controls are scanned when asked for.
   private func absorb(_ response: HTTPConnection.Response) throws {
     if let renewed = response.setCookie, !renewed.hasSuffix("=") { cookie = renewed }
+    if let counts = RenderCounts(header: response.header("X-Triptych-Render")) {
+      renderCounts = counts
+    }
     guard (200..<300).contains(response.status) else {
       // A refused or stale event: the script shows the message and reloads the fragment.
       needsPage = true
