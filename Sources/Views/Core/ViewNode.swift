@@ -124,6 +124,23 @@ public struct ViewNode {
     return found
   }
 
+  /// Whether the node `id` is inside a split view's detail pane (and not in a row of a list
+  /// there, whose identity names its data).
+  func isInDetailPane(_ id: ElementID) -> Bool {
+    var innermost: Kind?
+    var found = false
+    func search(_ node: ViewNode, _ enclosing: Kind?) -> Bool {
+      let enclosing = node.kind == .detail || node.kind == .row ? node.kind : enclosing
+      if node.id == id {
+        innermost = enclosing
+        return true
+      }
+      return node.children.contains { search($0, enclosing) }
+    }
+    found = search(self, nil)
+    return found && innermost == .detail
+  }
+
   /// The first icon among `nodes` and their descendants, depth first (a button's icon).
   static func firstIcon(in nodes: [ViewNode]) -> String? {
     var icon: String?

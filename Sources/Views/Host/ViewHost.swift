@@ -139,6 +139,14 @@ public final class ViewHost {
       try actionableNode(
         id, in: scope, isWholeTree: modal == nil, isFromOlderRender: isFromOlderRender)
     }
+    if isFromOlderRender, let id = event.target, tree.isInDetailPane(id) {
+      // A detail pane's controls act on what the pane shows (the row selected then), and
+      // keep their identities when it shows another: from an older render, the same
+      // "Mark done" could change the wrong item.
+      throw .stale(
+        "The details changed before your click arrived, so nothing was done. "
+          + "The page now shows the latest state; click again if you still want to.")
+    }
     var changes: [(Binding<String>, String)] = []
     for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       guard let field = scope.node(id) else {
