@@ -134,3 +134,21 @@ import Testing
     #expect(events.value == ["added", "again: added"])
   }
 }
+
+@MainActor
+@Suite struct StoreSpellingsTests {
+  @Test func rowStoresAndPrintedChanges() {
+    let printed = LockIsolated<[String]>([])
+    let store = Store(
+      initialState: Todos.State(todos: [Todo.State(description: "Milk", id: UUID(0))])
+    ) {
+      Todos()._printChanges { line in printed.withValue { $0.append(line) } }
+    }
+    let rows = store.scope(state: \.todos, action: \.todos)
+    #expect(rows.count == 1)
+    rows[0].send(.binding(.set(\.description, "Oat milk")))
+    #expect(store.todos[id: UUID(0)]?.description == "Oat milk")
+    #expect(printed.value.count == 1)
+    #expect(printed.value.first?.contains("Oat milk") == true)
+  }
+}
