@@ -21,6 +21,9 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    // TCA's module name: `import ComposableArchitecture` brings the runtime, its test store
+    // and `@DependencyClient`, so TCA code compiles with its import unchanged.
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
     // MARK: Views products
     .library(name: "Views", targets: ["Views"]),
@@ -116,6 +119,20 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
+    ),
+    // The compatibility module: re-exports only, no code of its own.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "Composable",
+        "ComposableTesting",
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    // Written only in TCA's spellings, importing only what a TCA user imports.
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture"]
     ),
     .testTarget(
       name: "ComposableTests",

@@ -7,5 +7,7 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ReducerMacro.self,
     ObservableStateMacro.self,
     CaseAccessMacro.self,
+    ReducerCaseMarkerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -37,6 +37,17 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      // A `@Reducer enum` may spell out its `Action`; it must be case-pathable like the one
+      // the macro writes.
+      guard let nested = member.as(EnumDeclSyntax.self), nested.name.text == "Action",
+        !nested.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("CasePathable")
+            == true
+        })
+      else { return [] }
+      return ["@CasePaths.CasePathable"]
+    }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let property = member.as(VariableDeclSyntax.self),
       property.bindings.count == 1,
@@ -82,30 +93,37 @@ extension ReducerMacro: MemberMacro {
       return []
     }
     var children: [DestinationCase] = []
-    var isValid = true
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      let markers = Set(
+        caseDecl.attributes.compactMap {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+      )
       for element in caseDecl.elements {
-        guard let child = DestinationCase(element) else {
+        guard let child = DestinationCase(element, markers: markers) else {
           context.diagnose(
-            Diagnostic(node: element, message: ReducerMacroDiagnostic.destinationCaseShape)
+            Diagnostic(node: element, message: ReducerMacroDiagnostic.ephemeralCaseShape)
           )
-          isValid = false
-          continue
+          return []
         }
         children.append(child)
       }
     }
-    guard isValid else { return [] }
     let access =
       enumDecl.modifiers.first(where: {
         ["public", "package"].contains($0.name.text)
       }).map { "\($0.name.text) " } ?? ""
+    let enumName = enumDecl.name.text
+    // An `Action` written by hand is kept: it must have a case per feature case, named alike.
+    let hasHandWrittenAction = enumDecl.memberBlock.members.contains {
+      $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action"
+    }
 
-    let stateCases = children.map { "case \($0.name)(\($0.stateType))" }.joined(separator: "\n")
-    let actionCases = children.map { "case \($0.name)(\($0.actionType))" }.joined(separator: "\n")
+    let stateCases = children.map(\.stateCase).joined(separator: "\n")
+    let actionCases = children.compactMap(\.actionCase).joined(separator: "\n")
     let scopes = children.compactMap { child -> String? in
-      guard let reducer = child.reducerType else { return nil }
+      guard case .feature(let reducer) = child.kind else { return nil }
       return """
         Composable.Scope(state: \\Self.State.Cases.\(child.name), \
         action: \\Self.Action.Cases.\(child.name)) {
@@ -117,19 +135,28 @@ extension ReducerMacro: MemberMacro {
       scopes.isEmpty
       ? "Composable.EmptyReducer<Self.State, Self.Action>()"
       : "Composable.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
-    return [
+    var members: [DeclSyntax] = [
       """
       @CasePaths.CasePathable
-      \(raw: access)enum State {
+      \(raw: access)enum State: Composable.CaseReducerState {
       \(raw: stateCases)
+      \(raw: access)static var _caseBody: some Composable.Reducer<Self, \(raw: enumName).Action> {
+      \(raw: enumName).body
       }
-      """,
+      }
       """
-      @CasePaths.CasePathable
-      \(raw: access)enum Action {
-      \(raw: actionCases)
-      }
-      """,
+    ]
+    if !hasHandWrittenAction {
+      members.append(
+        """
+        @CasePaths.CasePathable
+        \(raw: access)enum Action {
+        \(raw: actionCases)
+        }
+        """
+      )
+    }
+    members += [
       """
       \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
       \(raw: body)
@@ -142,35 +169,62 @@ extension ReducerMacro: MemberMacro {
       }
       """,
     ]
+    return members
   }
 }
 
-/// One case of a `@Reducer` enum: a child feature, or an alert or dialog without logic.
+/// One case of a `@Reducer` enum: a child feature, an alert or dialog without logic, or plain
+/// data that has no actions (`case meeting(Meeting, syncUp: SyncUp)`, `@ReducerCaseIgnored`).
 private struct DestinationCase {
-  let name: String
-  let stateType: String
-  let actionType: String
-  /// The child reducer's type, or `nil` for alerts and dialogs.
-  let reducerType: String?
+  enum Kind {
+    /// A child feature: its state and actions, run by a `Scope`.
+    case feature(reducer: String)
+    /// Ephemeral state (an alert): its actions are the type's generic argument.
+    case ephemeral(action: String)
+    /// Data only: a state case, no action case.
+    case ignored
+  }
 
-  init?(_ element: EnumCaseElementSyntax) {
-    guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
-      let parameter = parameters.first, parameter.firstName == nil
-    else { return nil }
+  let name: String
+  let kind: Kind
+  /// The case as it appears in `State`.
+  let stateCase: String
+
+  /// The case as it appears in `Action`, or `nil` when the case has no actions.
+  var actionCase: String? {
+    switch kind {
+    case .feature(let reducer): "case \(name)(\(reducer).Action)"
+    case .ephemeral(let action): "case \(name)(\(action))"
+    case .ignored: nil
+    }
+  }
+
+  /// `nil` when a case marked `@ReducerCaseEphemeral` carries no generic state type.
+  init?(_ element: EnumCaseElementSyntax, markers: Set<String>) {
     name = element.name.text
-    let type = parameter.type
-    if let generic = type.as(IdentifierTypeSyntax.self),
-      ["AlertState", "ConfirmationDialogState"].contains(generic.name.text),
-      let argument = generic.genericArgumentClause?.arguments.first
-    {
-      stateType = type.trimmedDescription
-      actionType = argument.argument.trimmedDescription
-      reducerType = nil
+    let parameters = element.parameterClause?.parameters
+    let single = parameters.flatMap { $0.count == 1 && $0.first?.firstName == nil ? $0.first : nil }
+    let isIgnored = markers.contains { $0.hasSuffix("ReducerCaseIgnored") }
+    let isEphemeral = markers.contains { $0.hasSuffix("ReducerCaseEphemeral") }
+    guard let single, !isIgnored else {
+      // No payload, several values, a label, or marked: plain data, as TCA treats it.
+      kind = .ignored
+      stateCase = "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")"
+      return
+    }
+    let type = single.type
+    let generic = type.as(IdentifierTypeSyntax.self)
+    let isKnownEphemeral = generic.map {
+      ["AlertState", "ConfirmationDialogState"].contains($0.name.text)
+    }
+    if isEphemeral || isKnownEphemeral == true {
+      guard let argument = generic?.genericArgumentClause?.arguments.first else { return nil }
+      kind = .ephemeral(action: argument.argument.trimmedDescription)
+      stateCase = "case \(name)(\(type.trimmedDescription))"
     } else {
       let reducer = type.trimmedDescription
-      stateType = "\(reducer).State"
-      actionType = "\(reducer).Action"
-      reducerType = reducer
+      kind = .feature(reducer: reducer)
+      stateCase = "case \(name)(\(reducer).State)"
     }
   }
 }

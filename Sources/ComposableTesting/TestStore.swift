@@ -32,21 +32,38 @@ public final class TestStore<State: Equatable, Action> {
   let store: Store<State, Action>
   let log: Log
   let effectStarts = EffectStarts()
+  let dismissal: LockIsolated<Bool>
+  let sharedChanges = SharedChangeTracker()
 
   /// Creates a test store running `reducer` from `initialState`, with dependency overrides.
+  ///
+  /// `initialState` is built inside the test's dependencies, as TCA does, so a `State.init`
+  /// reading `@Dependency(\.uuid)` gets the generator the test installed.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    let state = initialState()
+    let dismissal = LockIsolated(false)
+    self.dismissal = dismissal
+    let sharedChanges = self.sharedChanges
+    var dependencies = DependencyValues._current
+    // Each test store numbers its stack elements from 0, so tests can write `id: 0`.
+    dependencies.stackElementID = .incrementing
+    // A feature under test that dismisses itself has no parent to tell; the test store
+    // records it instead (`isDismissed`).
+    dependencies.dismiss = DismissEffect { dismissal.setValue(true) }
+    prepareDependencies?(&dependencies)
+    let (state, base) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
     let log = Log(assertedState: state)
     self.log = log
     self.store = Store(
       initialState: state,
-      reducer: { RecordingReducer(base: reducer(), log: log) },
-      withDependencies: prepareDependencies,
+      reducer: { RecordingReducer(base: base, log: log, sharedChanges: sharedChanges) },
+      withDependencies: { [dependencies] in $0 = dependencies },
       isolation: isolation
     )
     store.effectLifecycle = effectStarts.lifecycle
@@ -80,6 +97,25 @@ public final class TestStore<State: Equatable, Action> {
   /// The current state of the feature.
   public var state: State { store.state }
 
+  /// The dependencies the feature runs with. Changing them mid-test affects the actions sent
+  /// (and the effects started) from then on.
+  ///
+  /// ```swift
+  /// store.dependencies.continuousClock = ImmediateClock()
+  /// ```
+  public var dependencies: DependencyValues {
+    get { store._dependencies ?? DependencyValues._current }
+    set { store._dependencies = newValue }
+  }
+
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`.
+  ///
+  /// ```swift
+  /// await store.send(.saveTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.value }
+
   /// Sends `action` and asserts the state change it makes.
   ///
   /// ```swift
@@ -109,14 +145,15 @@ public final class TestStore<State: Equatable, Action> {
       log.received.removeAll()
     }
     log.expectingSentAction = true
-    log.lastSentState = nil
+    log.lastSent = nil
     let task = store.send(action)
     let stepsBefore = log.assertedState
-    let actual = log.lastSentState ?? store.state
     // Actions sent synchronously by `.send` effects were reduced in the same call; the state
     // to assert against is the one right after the tested action.
+    let actual = log.lastSent?.state ?? store.state
     assertState(
-      before: stepsBefore, actual: actual, update: updateStateToExpectedResult,
+      before: stepsBefore, actual: actual, stackIDs: log.lastSent?.stackIDs,
+      update: updateStateToExpectedResult,
       step: "send(\(describe(action)))",
       fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -206,7 +243,8 @@ public final class TestStore<State: Equatable, Action> {
         log.received.removeFirst()
         if predicate(next.action) {
           assertState(
-            before: log.assertedState, actual: next.state, update: update,
+            before: log.assertedState, actual: next.state, stackIDs: next.stackIDs,
+            update: update,
             step: "receive(\(description))",
             fileID: fileID, filePath: filePath, line: line, column: column
           )
@@ -250,57 +288,6 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  private func assertState(
-    before: State,
-    actual: State,
-    update: ((inout State) throws -> Void)?,
-    step: String,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    defer { log.assertedState = actual }
-    do {
-      var expected = before
-      try update?(&expected)
-      if expected == actual { return }
-      if exhaustivity != .on {
-        // Non-exhaustive: only the fields the test set must match the actual state.
-        var expectedOnActual = actual
-        try update?(&expectedOnActual)
-        if expectedOnActual == actual {
-          showSkipped(
-            diff(expected, actual).map { "Skipped assertions of \(step):\n\n\($0)" },
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-          return
-        }
-        expected = expectedOnActual
-      }
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indent(by: 2))\n\n(Expected: −, Actual: +)" }
-        ?? "Expected:\n\(describe(expected).indent(by: 2))\n\nActual:\n\(describe(actual).indent(by: 2))"
-      reportIssue(
-        "State after \(step) differs from the expected state:\n\n\(difference)",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    } catch {
-      reportIssue(
-        "The assertion closure of \(step) threw: \(error)",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
-  }
-
-  private func showSkipped(
-    _ message: String?,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    guard let message, exhaustivity == .off(showSkippedAssertions: true) else { return }
-    withExpectedIssue {
-      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-  }
-
   /// An effect that has just delivered an action needs two more hops to finish; give it
   /// that time, so a test ending right after its last `receive` does not see it running.
   private func letDeliveringEffectsFinish(
@@ -316,23 +303,30 @@ public final class TestStore<State: Equatable, Action> {
     try? await Task.sleep(for: .microseconds(200))
   }
   /// What the test store's reducer saw: which actions came from the test and which from
-  /// effects, with the state after each.
+  /// effects, with the state after each and the stack ids in force before each.
   final class Log {
-    var received: [(action: Action, state: State)] = []
+    struct Step {
+      let action: Action
+      let state: State
+      /// A generator continuing from where the reducer's was when it began this action, so
+      /// the test's expectation makes the same stack ids.
+      let stackIDs: StackElementIDGenerator
+    }
+    var received: [Step] = []
     var expectingSentAction = false
-    var lastSentState: State?
+    var lastSent: Step?
     var assertedState: State
 
     init(assertedState: State) {
       self.assertedState = assertedState
     }
 
-    func record(action: Action, state: State) {
+    func record(_ step: Step) {
       if expectingSentAction {
         expectingSentAction = false
-        lastSentState = state
+        lastSent = step
       } else {
-        received.append((action, state))
+        received.append(step)
       }
     }
   }
@@ -341,10 +335,15 @@ public final class TestStore<State: Equatable, Action> {
   struct RecordingReducer<Base: Reducer<State, Action>>: Reducer {
     let base: Base
     let log: Log
+    /// Shared state is a reference; the tracker lets assertions see the reducer's changes.
+    let sharedChanges: SharedChangeTracker
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      let effect = base.reduce(into: &state, action: action)
-      log.record(action: action, state: state)
+      let stackIDs = DependencyValues._current.stackElementID.incrementingCopy()
+      let effect = SharedChangeTracker.$current.withValue(sharedChanges) {
+        base.reduce(into: &state, action: action)
+      }
+      log.record(Log.Step(action: action, state: state, stackIDs: stackIDs))
       return effect
     }
   }
@@ -358,7 +357,7 @@ func describe(_ value: some Any) -> String {
 }
 
 extension String {
-  fileprivate func indent(by count: Int) -> String {
+  func indent(by count: Int) -> String {
     let prefix = String(repeating: " ", count: count)
     return split(separator: "\n", omittingEmptySubsequences: false)
       .map { prefix + $0 }

@@ -92,9 +92,12 @@ struct ReducerMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum State {
+        enum State: Composable.CaseReducerState {
           case addTask(AddEditTaskFeature.State)
           case alert(AlertState<Alert>)
+          static var _caseBody: some Composable.Reducer<Self, Destination.Action> {
+            Destination.body
+          }
         }
 
         @CasePaths.CasePathable
@@ -138,23 +141,88 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func destinationCaseWithoutAFeatureIsExplained() {
+  @Test func dataCasesAndHandWrittenActionsAreKept() {
+    assertMacro {
+      """
+      @Reducer
+      enum Path {
+        case detail(Detail)
+        case meeting(Meeting, syncUp: SyncUp)
+        @ReducerCaseIgnored
+        case preview(Note)
+        @ReducerCaseEphemeral
+        case prompt(PromptState<Prompt>)
+        case help
+        enum Action {
+          case detail(Detail.Action)
+          case prompt(Prompt)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Path {
+        case detail(Detail)
+        case meeting(Meeting, syncUp: SyncUp)
+        @ReducerCaseIgnored
+        case preview(Note)
+        @ReducerCaseEphemeral
+        case prompt(PromptState<Prompt>)
+        case help
+        @CasePaths.CasePathable
+        enum Action {
+          case detail(Detail.Action)
+          case prompt(Prompt)
+        }
+
+        @CasePaths.CasePathable
+        enum State: Composable.CaseReducerState {
+          case detail(Detail.State)
+          case meeting(Meeting, syncUp: SyncUp)
+          case preview(Note)
+          case prompt(PromptState<Prompt>)
+          case help
+          static var _caseBody: some Composable.Reducer<Self, Path.Action> {
+            Path.body
+          }
+        }
+
+        static var body: some Composable.Reducer<Self.State, Self.Action> {
+          Composable.CombineReducers {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+          Self.body.reduce(into: &state, action: action)
+        }
+      }
+
+      extension Path: Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func anEphemeralCaseWithoutActionsIsExplained() {
     assertMacro {
       """
       @Reducer
       enum Destination {
-        case addTask(AddEditTaskFeature)
-        case broken(id: Int, name: String)
+        @ReducerCaseEphemeral
+        case prompt(Prompt)
       }
       """
     } diagnostics: {
       """
       @Reducer
       enum Destination {
-        case addTask(AddEditTaskFeature)
-        case broken(id: Int, name: String)
-             ┬────────────────────────────
-             ╰─ 🛑 A '@Reducer' enum case must carry exactly one unlabeled child feature, like 'case addTask(AddTaskFeature)', or an alert, like 'case alert(AlertState<Alert>)'
+        @ReducerCaseEphemeral
+        case prompt(Prompt)
+             ┬─────────────
+             ╰─ 🛑 A '@ReducerCaseEphemeral' case must carry one generic state whose argument is its action, like 'case alert(AlertState<Alert>)'
       }
       """
     }

@@ -14,13 +14,34 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  let toViewAction: (Action) -> ViewAction?
+
   /// Creates the reducer.
-  public init() {}
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// Applies the binding changes that arrive inside the `action` case, for features whose
+  /// bindings are view actions:
+  ///
+  /// ```swift
+  /// enum Action: ViewAction {
+  ///   case view(View)
+  ///   enum View: BindableAction { case binding(BindingAction<State>) }
+  /// }
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer(action: \.view)
+  /// }
+  /// ```
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+    let extract = AnyCasePath(toViewAction).extract(from:)
+    self.toViewAction = extract
+  }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toViewAction(action)?.binding?.apply(to: &state)
     return .none
   }
 }

@@ -79,3 +79,46 @@ public struct _CaseAccessors<Root, Value>: Sendable {
     self.extract = extract
   }
 }
+
+/// Marks a case of a `@Reducer enum` as ephemeral state, like an alert: its actions are the
+/// state's generic argument, and answering it dismisses it.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseEphemeral
+///   case prompt(PromptState<Prompt>)
+/// }
+/// ```
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer enum` as plain data: it appears in `State` only, with no
+/// actions and no reducer.
+///
+/// ```swift
+/// @Reducer
+/// enum Path {
+///   case detail(SyncUpDetail)
+///   @ReducerCaseIgnored
+///   case meeting(Meeting)
+/// }
+/// ```
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Lets a view send its feature's view actions directly: `send(.refreshTapped)`.
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureView: View {
+///   let store: StoreOf<Feature>
+///   var body: some View { Button("Refresh") { send(.refreshTapped) } }
+/// }
+/// ```
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

@@ -48,6 +48,28 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents a `@Reducer enum` destination, running the reducer of its cases.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, DestinationState._CaseBody>
+  where DestinationState._CaseBody.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self, child: DestinationState._caseBody, state: state,
+      action: CaseAccess(action), fileID: fileID, line: line
+    )
+  }
+}
+
 /// The reducer `ifLet` builds for `@Presents` state.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
@@ -78,6 +100,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let presentationBefore = state[keyPath: self.state].presentationID
     var childEffect = Effect<Parent.Action>.none
     let presentationAction = self.action.extract(action)
+    // Which alert or dialog an action answers: read before the parent can replace it.
+    var answered: Int?
+    if case .presented = presentationAction,
+      let presented = state[keyPath: self.state].wrappedValue
+    {
+      answered = ephemeralID(presented)
+    }
 
     if case .presented(let childAction) = presentationAction {
       if let id = presentationBefore, let presented = state[keyPath: self.state].wrappedValue {
@@ -116,7 +145,11 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case .dismiss:
       state[keyPath: self.state].wrappedValue = nil
     case .presented:
-      if let presented = state[keyPath: self.state].wrappedValue, isEphemeral(presented) {
+      // An answered alert goes away, unless the parent answered it with another alert: that
+      // one must stay on screen (as in TCA), so only the same presentation is dismissed.
+      if let answered, let presented = state[keyPath: self.state].wrappedValue,
+        ephemeralID(presented) == answered
+      {
         state[keyPath: self.state].wrappedValue = nil
       }
     case nil:
@@ -136,20 +169,4 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 /// Cancels the effects of one presentation.
 struct PresentationEffectID: Hashable, Sendable {
   let presentation: UInt64
-}
-
-extension Effect {
-  /// Gives `.run` work inside a presented feature a `dismiss` dependency that sends the
-  /// parent's dismissal action.
-  fileprivate func withDismissal(_ dismissal: @escaping @Sendable () -> Action) -> Self {
-    transformingRuns { operation in
-      { send in
-        await withDependencies {
-          $0.dismiss = DismissEffect { await send(dismissal()) }
-        } operation: {
-          await operation(send)
-        }
-      }
-    }
-  }
 }

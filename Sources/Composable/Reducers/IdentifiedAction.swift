@@ -45,3 +45,22 @@ extension IdentifiedAction: _CaseAccessible {
     )
   }
 }
+
+extension IdentifiedAction.AllCasePaths {
+  /// The actions of the row with `id`: `\.todos[id: id].toggleTapped`.
+  public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+    AnyCasePath(
+      embed: { .element(id: id, action: $0) },
+      extract: { $0.id == id ? $0.action : nil }
+    )
+  }
+}
+
+extension Case {
+  /// The actions of the row with `id`: `\.todos[id: id].binding.isComplete`.
+  public subscript<ID, ElementAction>(
+    id id: ID
+  ) -> Case<ElementAction> where Value == IdentifiedAction<ID, ElementAction> {
+    self[dynamicMember: \.[id: id]]
+  }
+}

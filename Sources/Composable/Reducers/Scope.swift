@@ -50,6 +50,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.line = line
   }
 
+  /// Scopes `child` to the state at `state`: the label-less spelling of
+  /// ``init(state:action:child:fileID:line:)``.
+  ///
+  /// ```swift
+  /// Scope(\.settings, action: \.settings) { Settings() }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: state, action: action, child: child, fileID: fileID, line: line)
+  }
+
   /// Scopes `child` to one case of an enum state and the actions in the `action` case.
   @inlinable
   public init<ChildState, ChildAction>(

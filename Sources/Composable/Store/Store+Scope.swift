@@ -110,6 +110,19 @@ extension Store {
     )
   }
 
+  /// One store per row of an identified collection, in order: TCA's spelling of
+  /// ``scope(forEach:action:)``.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.todos, action: \.todos)) { todoStore in TodoRow(store: todoStore) }
+  /// ```
+  public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    scope(forEach: state, action: action)
+  }
+
   /// One store per row of an identified collection, in order, each sending row actions.
   ///
   /// ```swift

@@ -143,6 +143,13 @@ extension Store {
     root.replaceState(state)
   }
 
+  /// The dependency overrides this store installs around each send and effect; `nil` when it
+  /// has none. For test stores, which let a test change dependencies mid-test.
+  package var _dependencies: DependencyValues? {
+    get { core.root.dependencies }
+    set { core.root.dependencies = newValue }
+  }
+
   /// The number of effects of this store still running; zero when it has settled.
   public var inFlightEffectCount: Int {
     core.root.inFlightCount

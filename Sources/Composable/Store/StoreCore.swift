@@ -30,7 +30,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   /// Dependencies to install around each send; `nil` when the store has no overrides of its
   /// own, because the reducer's `@Dependency` properties already remember the values of the
   /// scope the store was created in, and installing them costs a task-local push per send.
-  private let dependencies: DependencyValues?
+  /// Mutable for test stores (`store.dependencies.x = …` mid-test); read on every send, so
+  /// the dynamic exclusivity check is left out: like every member, it is only used on
+  /// `isolation`.
+  @exclusivity(unchecked) var dependencies: DependencyValues?
   /// Whether anyone has read the state since observers were last told of a change.
   ///
   /// An observer registered with `withObservationTracking` is told once and then removed, and
@@ -370,6 +373,8 @@ final class ScopedCore<State, Action>: StoreCore<State, Action> {
 protocol RootCoreBase: AnyObject {
   var inFlightCount: Int { get }
   var effectLifecycle: EffectLifecycle? { get set }
+  /// The dependency overrides installed around each send; a test store changes them mid-test.
+  var dependencies: DependencyValues? { get set }
   func cancelAllEffects()
 }
 

@@ -1,0 +1,64 @@
+import Dependencies
+
+extension Reducer {
+  /// Runs this reducer, and the effects it starts, with the dependency at `keyPath` set to
+  /// `value`.
+  ///
+  /// ```swift
+  /// Child()
+  ///   .dependency(\.uuid, .incrementing)
+  /// ```
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    // Key paths into `DependencyValues` capture nothing; the value is the caller's to share.
+    nonisolated(unsafe) let keyPath = keyPath
+    nonisolated(unsafe) let value = value
+    return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Runs this reducer, and the effects it starts, with the dependency at `keyPath` changed
+  /// by `transform`.
+  ///
+  /// ```swift
+  /// Child()
+  ///   .transformDependency(\.analytics) { $0.prefix = "child." }
+  /// ```
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    nonisolated(unsafe) let keyPath = keyPath
+    return _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer ``Reducer/dependency(_:_:)`` builds.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let update: @Sendable (inout DependencyValues) -> Void
+
+  init(base: Base, update: @escaping @Sendable (inout DependencyValues) -> Void) {
+    // The base is built under the override too, so its `@Dependency` properties see it.
+    var dependencies = DependencyValues._current
+    update(&dependencies)
+    self.base = DependencyValues.$_current.withValue(dependencies) { base._resolvedReduce() }
+    self.update = update
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var dependencies = DependencyValues._current
+    update(&dependencies)
+    let effect = DependencyValues.$_current.withValue(dependencies) {
+      base(&state, action)
+    }
+    // Effects run later, outside this call: they get the override around their work.
+    let update = self.update
+    return effect.transformingRuns { operation in
+      { send in
+        await withDependencies(update) { await operation(send) }
+      }
+    }
+  }
+}
