@@ -72,6 +72,30 @@ struct TaskScenarios {
     #expect(try scenario.app.value(of: "Task") == "Errands:")
   }
 
+  @Test("An impossible due date in a line says what exactly is wrong", arguments: Variant.all)
+  func addImpossibleDate(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.app.tap("Add")
+    try await scenario.app.type("Pay rent @due(2026-02-30)", into: "Task")
+    try await scenario.app.tap("Save")
+    #expect(
+      scenario.errors == [
+        "@due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, optionally with HH:mm)"
+      ])
+    #expect(scenario.app.sheet != nil)
+    #expect(try scenario.app.value(of: "Task") == "Pay rent @due(2026-02-30)")
+  }
+
+  @Test("Tag categories sort naturally: @p2 before @p10", arguments: Variant.all)
+  func naturalTagOrder(variant: Variant) async throws {
+    let text = "- One @p10\n- Two @p2\n- Three @alpha @p1"
+    let scenario = Scenario(
+      variant, environment: .inMemory(outlines: [Fixtures.testerID: Outline(parsing: text)]))
+    try await scenario.logIn()
+    #expect(scenario.categoryRows == ["All", "@due", "@done", "@alpha", "@p1", "@p2", "@p10"])
+  }
+
   @Test("Cancel closes the Add sheet and adds nothing", arguments: Variant.all)
   func addCancel(variant: Variant) async throws {
     let scenario = Scenario(variant)

@@ -73,6 +73,17 @@ struct WebHostPageTests {
     }
   }
 
+  @Test func theFaviconAnswersWithAnIconThePageNames() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let icon = try await client.execute(uri: "/favicon.ico", method: .get)
+      #expect(icon.status == .ok)
+      #expect(icon.headers[.contentType] == "image/svg+xml")
+      #expect(String(buffer: icon.body).hasPrefix("<svg"))
+      let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+      #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="/favicon.ico">"#))
+    }
+  }
+
   @Test func liveUpdatesTellAPageWithoutASessionThatItEnded() async throws {
     try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
       let response = try await client.execute(

@@ -50,6 +50,7 @@ struct PageRenderer {
     <!doctype html><html lang="en"><head><meta charset="utf-8">\
     <meta name="viewport" content="width=device-width, initial-scale=1">\
     <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
+    <link rel="icon" type="image/svg+xml" href="/favicon.ico">\
     <script src="/assets/app.js" defer></script></head>
     """
   }
