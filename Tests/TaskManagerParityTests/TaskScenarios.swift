@@ -1,6 +1,7 @@
 import TaskManagerDomain
 import TaskPaper
 import Testing
+import Views
 import ViewsTesting
 
 @MainActor
@@ -147,6 +148,17 @@ struct TaskScenarios {
     #expect(scenario.app.alert == nil)
     #expect(!scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
     #expect(scenario.app.shows("Select an item"))
+  }
+
+  @Test("The delete alert opens with focus on Cancel, not Delete", arguments: Variant.all)
+  func deleteAlertFocusesCancel(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Buy milk")
+    try await scenario.app.tap("Delete")
+    let focused = try #require(scenario.app.alert?.initialFocus)
+    #expect(focused.text == "Cancel")
+    #expect(focused.role == .cancel)
   }
 
   @Test("Cancelling the confirmation keeps the task", arguments: Variant.all)

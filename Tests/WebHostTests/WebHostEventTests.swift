@@ -18,7 +18,7 @@ struct WebHostEventTests {
       #expect(response.status == .seeOther)
       #expect(response.headers[.location] == "/")
       #expect(browser.page.contains("<dialog open class=\"sheet\""))
-      #expect(browser.page.contains("<div class=\"main\" inert>"))
+      #expect(browser.page.contains("<main class=\"main\" inert>"))
       _ = try await client.click("Save", as: &browser, typing: ["Title": "Buy <b>bread</b>"])
       #expect(!browser.page.contains("<dialog"))
       #expect(browser.page.contains("Buy &lt;b&gt;bread&lt;/b&gt;"))

@@ -73,6 +73,18 @@ struct WebHostPageTests {
     }
   }
 
+  @Test func thePageHasOneMainLandmarkAndOneH1AndArrowKeysMoveBetweenTabs() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+      #expect(page.components(separatedBy: "<main ").count == 2)
+      #expect(page.components(separatedBy: "<h1").count == 2)
+      #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">"#))
+      let js = String(buffer: try await client.execute(uri: "/assets/app.js", method: .get).body)
+      #expect(js.contains(#"["ArrowLeft", "ArrowRight", "Home", "End"]"#))
+      #expect(js.contains(#"[role="tab"]"#))
+    }
+  }
+
   @Test func theFaviconAnswersWithAnIconThePageNames() async throws {
     try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
       let icon = try await client.execute(uri: "/favicon.ico", method: .get)

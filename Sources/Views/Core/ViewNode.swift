@@ -77,6 +77,16 @@ public struct ViewNode {
     kind == .textField || kind == .secureField || kind == .textEditor
   }
 
+  /// The button a host focuses when this alert opens: its Cancel (role `.cancel`), as platform
+  /// guidelines have it for destructive alerts, so a reflexive Return never deletes; else its
+  /// first button that is not destructive, else its first button. `nil` for other nodes.
+  public var initialFocus: ViewNode? {
+    guard kind == .alert else { return nil }
+    let buttons = children.filter { $0.kind == .button }
+    return buttons.first { $0.role == .cancel } ?? buttons.first { $0.role != .destructive }
+      ?? buttons.first
+  }
+
   /// The node and all its descendants, depth first.
   public var allNodes: [ViewNode] {
     nodes { _ in true }

@@ -21,8 +21,12 @@ extension NodeHTMLWriter {
       Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
       }
       html.append(#"<div class="alert-actions">"#)
+      // The page script (and a page load without it) focuses the `autofocus` button: Cancel.
+      let focused = node.pointee.initialFocus?.id
       Self.forEachChild(of: node) { button in
-        if button.pointee.kind == .button { writeButton(button) }
+        if button.pointee.kind == .button {
+          writeButton(button, autofocus: button.pointee.id == focused)
+        }
       }
       html.append("</div></dialog>")
     } else {

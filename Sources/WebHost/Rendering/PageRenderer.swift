@@ -67,9 +67,14 @@ struct PageRenderer {
       <button type="submit" name="action" value="return" class="visually-hidden" \
       tabindex="-1" aria-hidden="true">Apply</button>
       """)
-    writer.html.append(modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#)
+    // The `main` landmark, headed by the page's one `h1` (the app's name, for screen readers;
+    // screens title themselves with `h2`s).
+    writer.html.append(modals.isEmpty ? #"<main class="main">"# : #"<main class="main" inert>"#)
+    writer.html.append(#"<h1 class="visually-hidden">"#)
+    writer.html.append(escaping: title)
+    writer.html.append("</h1>")
     writer.write(tree)
-    writer.html.append("</div>")
+    writer.html.append("</main>")
     for (index, modal) in modals.enumerated() {
       writer.writeModal(modal, isTopmost: index == modals.count - 1)
     }

@@ -1,0 +1,36 @@
+import Hummingbird
+import Testing
+import Views
+
+@testable import WebHost
+
+@Suite("WebHost: keyboard and screen readers")
+struct WebHostAccessibilityTests {
+  private func html(_ view: some View) -> String {
+    let renderer = PageRenderer(title: "Tasks", csrfToken: "token", limits: nil)
+    return String(buffer: renderer.render(resolveTree(view), version: 1, as: .fragment))
+  }
+
+  @Test func aDeleteAlertOpensWithFocusOnCancelSoReturnDoesNotDelete() {
+    let page = html(
+      Text("Home").alert("Are you sure?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+      })
+    #expect(page.components(separatedBy: " autofocus").count == 2)
+    let cancel = try? #require(page.range(of: "<span>Cancel</span>"))
+    let focused = try? #require(page.range(of: " autofocus"))
+    let delete = try? #require(page.range(of: "<span>Delete</span>"))
+    if let cancel, let focused, let delete {
+      // The attribute sits on Cancel's button: after Delete's label, before Cancel's.
+      #expect(delete.upperBound < focused.lowerBound && focused.upperBound < cancel.lowerBound)
+    }
+  }
+
+  @Test func theContentIsTheMainLandmarkHeadedByTheOneH1() {
+    let page = html(VStack { Text("Home").navigationTitle("Tasks") })
+    #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">Tasks</h1>"#))
+    #expect(page.components(separatedBy: "<h1").count == 2)
+    #expect(page.hasSuffix("</main>"))
+  }
+}
