@@ -33,4 +33,12 @@ struct WebHostAccessibilityTests {
     #expect(page.components(separatedBy: "<h1").count == 2)
     #expect(page.hasSuffix("</main>"))
   }
+
+  @Test func aFormShowsOneSettingPerRowWithItsLabelsAligned() {
+    // One column of rows; toggles' and pickers' labels first, in one width, so they align.
+    #expect(
+      Stylesheet.css.contains(".form{display:flex;flex-direction:column;align-items:flex-start"))
+    #expect(Stylesheet.css.contains(".form>.toggle>span:last-child,.form>.picker>legend{order:-1;"))
+    #expect(Stylesheet.css.contains("width:11em"))
+  }
 }

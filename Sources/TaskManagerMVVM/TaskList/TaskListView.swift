@@ -28,7 +28,7 @@ struct TaskListView: View {
     .navigationTitle(model.selectedCategory.title)
     .toolbar {
       ToolbarItem(placement: .primaryAction) {
-        Button("Add") { model.addTapped() }
+        Button("Add", systemImage: "plus") { model.addTapped() }
       }
     }
   }

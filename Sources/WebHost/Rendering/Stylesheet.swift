@@ -33,6 +33,9 @@ enum Stylesheet {
     .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0}
     .option:first-of-type{border-radius:8px 0 0 8px}.option:last-of-type{border-radius:0 8px 8px 0}
     .option[aria-pressed=true]{background:var(--accent);color:#fff;border-color:var(--accent)}
+    .form{display:flex;flex-direction:column;align-items:flex-start;gap:12px;max-width:640px}
+    .form>.field,.form>.toggle,.form>.picker,.form>.hstack{width:100%}
+    .form>.toggle{gap:0;padding:0}.form>.toggle>span:last-child,.form>.picker>legend{order:-1;    flex:none;width:11em;margin:0;text-align:left;color:inherit}
     .field{display:flex;flex-direction:column;gap:4px}.field-label{font-size:.85em;color:var(--muted)}
     .field input,.field textarea{font:inherit;padding:8px 10px;border:1px solid var(--line);\
     border-radius:8px;background:var(--panel);color:inherit}
