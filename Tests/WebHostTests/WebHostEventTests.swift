@@ -195,6 +195,30 @@ struct WebHostEventTests {
     }
   }
 
+  @Test func aPageWithoutScriptReloadsItselfUntilTheWorkItWaitsForIsDone() async throws {
+    // No script, no live updates: "Signing in…" must not stay forever (issue 20).
+    let (release, releaseWork) = AsyncStream.makeStream(of: Void.self)
+    let host = WebHost(makeApp: { context in SlowGreeting(work: context.work, release: release) })
+    let refresh = #"<noscript><meta http-equiv="refresh" content="1"></noscript>"#
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      #expect(!browser.page.contains(refresh))
+      _ = try await client.click("Greet", as: &browser)
+      #expect(browser.page.contains("Greeting…"))
+      #expect(browser.page.contains(refresh))
+      releaseWork.yield()
+      var attempts = 0
+      while !browser.page.contains("Hello!"), attempts < 200 {
+        try await Task.sleep(for: .milliseconds(10))
+        try await client.get("/", as: &browser)
+        attempts += 1
+      }
+      #expect(browser.page.contains("Hello!"))
+      #expect(!browser.page.contains(refresh))
+    }
+  }
+
   @Test func workThatFinishesLaterUpdatesThePageWithoutAnEvent() async throws {
     // The work waits for the test, not for a timer: under load the page read after the click
     // could come later than any fixed delay, and show the work already done.

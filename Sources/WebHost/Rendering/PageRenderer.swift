@@ -20,6 +20,10 @@ struct PageRenderer {
   /// Written on the form for the page script, which refuses too large a text before sending
   /// it (`data-max-text-bytes`, `data-large-text-advice`).
   var limits: EventLimits?
+  /// Whether the app has work in flight (signing in, saving…). A page without script cannot
+  /// hear when it finishes, so it reloads itself each second until it has (`<noscript>` meta
+  /// refresh; scripts get live updates instead).
+  var isBusy = false
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
     var writer = NodeHTMLWriter()
@@ -51,6 +55,7 @@ struct PageRenderer {
     <meta name="viewport" content="width=device-width, initial-scale=1">\
     <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
     <link rel="icon" type="image/svg+xml" href="/favicon.ico">\
+    \(isBusy ? #"<noscript><meta http-equiv="refresh" content="1"></noscript>"# : "")\
     <script src="/assets/app.js" defer></script></head>
     """
   }
