@@ -20,6 +20,23 @@ struct TaskScenarios {
     #expect(scenario.app.shows("Select an item"))
   }
 
+  @Test("The list shows the outline's nesting; a tag's list is flat", arguments: Variant.all)
+  func hierarchy(variant: Variant) async throws {
+    let text = "Home:\n\t- Paint\n\t\t- Buy paint @shop\n\t\tWhite, matt\n\tGarden:\n\t\t- Mow\n"
+    let scenario = Scenario(
+      variant, environment: .inMemory(outlines: [Fixtures.testerID: Outline(parsing: text)]))
+    try await scenario.logIn()
+    #expect(
+      scenario.itemRows == [
+        "Home:", "- Paint", "- Buy paint @shop", "White, matt", "Garden:", "- Mow",
+      ])
+    #expect(scenario.itemLevels == [0, 1, 2, 2, 1, 2])
+    try await scenario.app.select(row: "Home")
+    #expect(scenario.itemLevels == [0, 1, 1, 0, 1])
+    try await scenario.app.select(row: "@shop")
+    #expect(scenario.itemLevels == [0])
+  }
+
   @Test("Choosing a category filters the list", arguments: Variant.all)
   func categories(variant: Variant) async throws {
     let scenario = Scenario(variant)

@@ -41,4 +41,14 @@ struct WebHostAccessibilityTests {
     #expect(Stylesheet.css.contains(".form>.toggle>span:last-child,.form>.picker>legend{order:-1;"))
     #expect(Stylesheet.css.contains("width:11em"))
   }
+
+  @Test func listRowsAreIndentedByTheirOutlineLevel() {
+    let page = html(
+      List(selection: .constant(Optional<Int>.none)) {
+        ForEach([0, 1, 2], id: \.self) { level in Text("Item \(level)").outlineLevel(level) }
+      })
+    #expect(page.contains("<span>Item 0</span>"))
+    #expect(page.contains(#"<span class="level-1">Item 1</span>"#))
+    #expect(page.contains(#"<span class="level-2">Item 2</span>"#))
+  }
 }

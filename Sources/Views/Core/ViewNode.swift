@@ -45,6 +45,9 @@ public struct ViewNode {
   public var isOn = false
   /// A determinate progress view's fraction, from 0 to 1.
   public var progress: Double?
+  /// How deep in an outline the element sits (0 at the top), set with
+  /// ``View/outlineLevel(_:)``: hosts indent a list row by its content's level.
+  public var outlineLevel = 0
   /// The name assistive technologies read, when it differs from ``text``.
   public var accessibilityLabel: String?
   /// The value a `.tag(_:)` attached, used by pickers.
