@@ -37,6 +37,22 @@ struct TextViewModelTests {
     #expect(replaced?.items.map(\.body) == ["Home:", "- Fix the tap"])
   }
 
+  @Test func savedGoesOnceTheTextChangesOrTheTabIsOpenedAgain() async throws {
+    let text = try await makeText()
+    text.draft = "Home:\n\t- Fix the tap"
+    text.save()
+    try await host.settle()
+    #expect(text.showsSaved)
+    text.draft = "Home:\n\t- Fix the tap now"
+    text.draft = text.savedText
+    #expect(!text.showsSaved)
+    text.save()
+    try await host.settle()
+    #expect(text.showsSaved)
+    text.load()
+    #expect(!text.showsSaved)
+  }
+
   @Test func blankTextIsRefused() async throws {
     let text = try await makeText()
     text.draft = "  \n"

@@ -57,6 +57,14 @@ struct Scenario {
     return lists[1].allNodes.filter { $0.kind == .row && $0.action != nil }.map(\.text)
   }
 
+  /// How far each row of the item list is indented (its outline level), in order.
+  var itemLevels: [Int] {
+    let lists = app.tree.allNodes.filter { $0.kind == .list }
+    guard lists.count >= 2 else { return [] }
+    return lists[1].allNodes.filter { $0.kind == .row && $0.action != nil }
+      .map { row in row.first { $0.kind == .text }?.outlineLevel ?? 0 }
+  }
+
   /// The rows of the sidebar.
   var categoryRows: [String] {
     guard let sidebar = app.tree.allNodes.first(where: { $0.kind == .list }) else { return [] }

@@ -52,7 +52,24 @@ struct TagScenarios {
     try await scenario.app.tap("@due(2026-11-30)")
     try await scenario.app.type("@due(someday)", into: "Tag")
     try await scenario.app.submit("Tag")
-    #expect(scenario.errors == ["Unable to convert @due(someday) into a tag."])
+    #expect(scenario.errors.count == 1)
+    #expect(scenario.errors.first?.hasPrefix("@due(someday) is not a date: ") == true)
+    #expect(scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
+  }
+
+  @Test("An impossible due date is refused with what exactly is wrong", arguments: Variant.all)
+  func impossibleDueDate(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Buy milk")
+    try await scenario.app.tap("@due(2026-11-30)")
+    try await scenario.app.type("@due(2026-02-30)", into: "Tag")
+    try await scenario.app.submit("Tag")
+    // The Text tab's words for the same value.
+    #expect(
+      scenario.errors == [
+        "@due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, optionally with HH:mm)"
+      ])
     #expect(scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
   }
 

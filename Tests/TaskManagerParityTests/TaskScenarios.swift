@@ -1,6 +1,7 @@
 import TaskManagerDomain
 import TaskPaper
 import Testing
+import Views
 import ViewsTesting
 
 @MainActor
@@ -17,6 +18,23 @@ struct TaskScenarios {
         "- Write report @done(2026-11-01)", "- Review pull request",
       ])
     #expect(scenario.app.shows("Select an item"))
+  }
+
+  @Test("The list shows the outline's nesting; a tag's list is flat", arguments: Variant.all)
+  func hierarchy(variant: Variant) async throws {
+    let text = "Home:\n\t- Paint\n\t\t- Buy paint @shop\n\t\tWhite, matt\n\tGarden:\n\t\t- Mow\n"
+    let scenario = Scenario(
+      variant, environment: .inMemory(outlines: [Fixtures.testerID: Outline(parsing: text)]))
+    try await scenario.logIn()
+    #expect(
+      scenario.itemRows == [
+        "Home:", "- Paint", "- Buy paint @shop", "White, matt", "Garden:", "- Mow",
+      ])
+    #expect(scenario.itemLevels == [0, 1, 2, 2, 1, 2])
+    try await scenario.app.select(row: "Home")
+    #expect(scenario.itemLevels == [0, 1, 1, 0, 1])
+    try await scenario.app.select(row: "@shop")
+    #expect(scenario.itemLevels == [0])
   }
 
   @Test("Choosing a category filters the list", arguments: Variant.all)
@@ -72,6 +90,30 @@ struct TaskScenarios {
     #expect(try scenario.app.value(of: "Task") == "Errands:")
   }
 
+  @Test("An impossible due date in a line says what exactly is wrong", arguments: Variant.all)
+  func addImpossibleDate(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.app.tap("Add")
+    try await scenario.app.type("Pay rent @due(2026-02-30)", into: "Task")
+    try await scenario.app.tap("Save")
+    #expect(
+      scenario.errors == [
+        "@due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, optionally with HH:mm)"
+      ])
+    #expect(scenario.app.sheet != nil)
+    #expect(try scenario.app.value(of: "Task") == "Pay rent @due(2026-02-30)")
+  }
+
+  @Test("Tag categories sort naturally: @p2 before @p10", arguments: Variant.all)
+  func naturalTagOrder(variant: Variant) async throws {
+    let text = "- One @p10\n- Two @p2\n- Three @alpha @p1"
+    let scenario = Scenario(
+      variant, environment: .inMemory(outlines: [Fixtures.testerID: Outline(parsing: text)]))
+    try await scenario.logIn()
+    #expect(scenario.categoryRows == ["All", "@due", "@done", "@alpha", "@p1", "@p2", "@p10"])
+  }
+
   @Test("Cancel closes the Add sheet and adds nothing", arguments: Variant.all)
   func addCancel(variant: Variant) async throws {
     let scenario = Scenario(variant)
@@ -123,6 +165,17 @@ struct TaskScenarios {
     #expect(scenario.app.alert == nil)
     #expect(!scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
     #expect(scenario.app.shows("Select an item"))
+  }
+
+  @Test("The delete alert opens with focus on Cancel, not Delete", arguments: Variant.all)
+  func deleteAlertFocusesCancel(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Buy milk")
+    try await scenario.app.tap("Delete")
+    let focused = try #require(scenario.app.alert?.initialFocus)
+    #expect(focused.text == "Cancel")
+    #expect(focused.role == .cancel)
   }
 
   @Test("Cancelling the confirmation keeps the task", arguments: Variant.all)

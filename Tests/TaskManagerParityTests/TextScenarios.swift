@@ -23,6 +23,27 @@ struct TextScenarios {
     #expect(scenario.categoryRows == ["All", "Home", "@due", "@done", "@today"])
   }
 
+  @Test("\"Saved\" goes once the text changes or the tab is left", arguments: Variant.all)
+  func savedDoesNotLinger(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Text")
+    try await scenario.app.type("Home:\n\t- Fix the tap\n", into: "Outline")
+    try await scenario.app.tap("Save")
+    #expect(scenario.app.shows("Saved"))
+    try await scenario.app.type("Home:\n\t- Fix the tap now\n", into: "Outline")
+    #expect(!scenario.app.shows("Saved"))
+    try await scenario.app.tap("Save")
+    #expect(scenario.app.shows("Saved"))
+    try await scenario.openTab("Tasks")
+    try await scenario.app.tap("Add")
+    try await scenario.app.type("- Added on Tasks", into: "Task")
+    try await scenario.app.tap("Save")
+    try await scenario.openTab("Text")
+    #expect(try scenario.app.value(of: "Outline").contains("- Added on Tasks"))
+    #expect(!scenario.app.shows("Saved"))
+  }
+
   @Test("Saving an empty text is refused and loses nothing", arguments: Variant.all)
   func empty(variant: Variant) async throws {
     let scenario = Scenario(variant)

@@ -110,6 +110,21 @@ struct TextFeatureTests {
     #expect(store.state.text == broken)
   }
 
+  @Test("\"Saved\" goes when a newer outline replaces the saved text")
+  func savedGoesWithANewerOutline() async {
+    var state = TextFeature.State(
+      userID: Fixtures.userID, snapshot: OutlineSnapshot(Fixtures.outline))
+    state.statusMessage = "Saved"
+    let store = TestStore(initialState: state) { TextFeature() }
+    let changed = try! await Fixtures.snapshot(after: .delete(Fixtures.callBob.id))
+    await store.send(.outlineChanged(changed)) {
+      $0.text = changed.outline.serialized()
+      $0.savedText = changed.outline.serialized()
+      $0.baseRevision = changed.revision
+      $0.statusMessage = nil
+    }
+  }
+
   @Test("Changes from the Tasks tab never overwrite unsaved edits")
   func keepsUnsavedEdits() async {
     let store = makeStore()

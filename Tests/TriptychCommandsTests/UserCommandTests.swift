@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskManagerDomain
+import TaskPaper
 import Testing
 
 @testable import TriptychCommands
@@ -99,6 +100,25 @@ struct UserCommandTests {
     let ada = try #require(try await db.accounts.find("ada"))
     #expect(try await db.outlines.exportText(for: ada.id) == text)
     await #expect(throws: ExitCode(2)) { try await run(["export", "--user", "bob"]) }
+  }
+
+  @Test("import says how many items it imported; an empty file is an empty outline")
+  func importSummary() async throws {
+    #expect(
+      ImportCommand.summary(of: Outline(parsing: "").items, username: "ada")
+        == "Imported an empty outline: the outline of ada is now empty.")
+    #expect(
+      ImportCommand.summary(of: Outline(parsing: "- a\n\n").items, username: "ada")
+        == "Imported 1 item into the outline of ada.")
+    #expect(
+      ImportCommand.summary(of: Outline(parsing: "P:\n\t- a\n").items, username: "ada")
+        == "Imported 2 items into the outline of ada.")
+    try await run(["user", "add", "ada"], password: "analytical-engine")
+    let empty = directory + "/empty.taskpaper"
+    try Data().write(to: URL(fileURLWithPath: empty))
+    try await run(["import", "--user", "ada", empty])
+    let ada = try #require(try await open().accounts.find("ada"))
+    #expect(try await open().outlines.exportText(for: ada.id) == "")
   }
 
   @Test("A database path in a missing folder is a clear error, not a crash")

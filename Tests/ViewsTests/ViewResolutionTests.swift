@@ -191,6 +191,22 @@ struct ViewResolutionTests {
     #expect(!isPresented)
   }
 
+  @Test func anAlertOpensWithFocusOnCancelNotTheDestructiveButton() {
+    let tree = resolveTree(
+      Text("Home").alert("Are you sure?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+      })
+    #expect(tree.first { $0.kind == .alert }?.initialFocus?.text == "Cancel")
+    let noCancel = resolveTree(
+      Text("Home").alert("Are you sure?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+        Button("Keep") {}
+      })
+    #expect(noCancel.first { $0.kind == .alert }?.initialFocus?.text == "Keep")
+    #expect(tree.initialFocus == nil)
+  }
+
   @Test func anAlertWithoutButtonsGetsAnOKButton() {
     let tree = resolveTree(Text("x").alert("Saved", isPresented: .constant(true)) {})
     #expect(tree.first { $0.kind == .alert }?.children.map(\.text) == ["OK"])

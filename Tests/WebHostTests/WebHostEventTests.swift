@@ -18,7 +18,7 @@ struct WebHostEventTests {
       #expect(response.status == .seeOther)
       #expect(response.headers[.location] == "/")
       #expect(browser.page.contains("<dialog open class=\"sheet\""))
-      #expect(browser.page.contains("<div class=\"main\" inert>"))
+      #expect(browser.page.contains("<main class=\"main\" inert>"))
       _ = try await client.click("Save", as: &browser, typing: ["Title": "Buy <b>bread</b>"])
       #expect(!browser.page.contains("<dialog"))
       #expect(browser.page.contains("Buy &lt;b&gt;bread&lt;/b&gt;"))
@@ -192,6 +192,30 @@ struct WebHostEventTests {
       #expect(response.status == .contentTooLarge)
       #expect(String(buffer: response.body).contains("larger than 2048 bytes"))
       #expect(try await client.click("Add", as: &browser).status == .seeOther)
+    }
+  }
+
+  @Test func aPageWithoutScriptReloadsItselfUntilTheWorkItWaitsForIsDone() async throws {
+    // No script, no live updates: "Signing in…" must not stay forever (issue 20).
+    let (release, releaseWork) = AsyncStream.makeStream(of: Void.self)
+    let host = WebHost(makeApp: { context in SlowGreeting(work: context.work, release: release) })
+    let refresh = #"<noscript><meta http-equiv="refresh" content="1"></noscript>"#
+    try await host.buildApplication(logger: quietLogger).test(.router) { client in
+      var browser = Browser()
+      try await client.get("/", as: &browser)
+      #expect(!browser.page.contains(refresh))
+      _ = try await client.click("Greet", as: &browser)
+      #expect(browser.page.contains("Greeting…"))
+      #expect(browser.page.contains(refresh))
+      releaseWork.yield()
+      var attempts = 0
+      while !browser.page.contains("Hello!"), attempts < 200 {
+        try await Task.sleep(for: .milliseconds(10))
+        try await client.get("/", as: &browser)
+        attempts += 1
+      }
+      #expect(browser.page.contains("Hello!"))
+      #expect(!browser.page.contains(refresh))
     }
   }
 

@@ -73,6 +73,29 @@ struct WebHostPageTests {
     }
   }
 
+  @Test func thePageHasOneMainLandmarkAndOneH1AndArrowKeysMoveBetweenTabs() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+      #expect(page.components(separatedBy: "<main ").count == 2)
+      #expect(page.components(separatedBy: "<h1").count == 2)
+      #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">"#))
+      let js = String(buffer: try await client.execute(uri: "/assets/app.js", method: .get).body)
+      #expect(js.contains(#"["ArrowLeft", "ArrowRight", "Home", "End"]"#))
+      #expect(js.contains(#"[role="tab"]"#))
+    }
+  }
+
+  @Test func theFaviconAnswersWithAnIconThePageNames() async throws {
+    try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
+      let icon = try await client.execute(uri: "/favicon.ico", method: .get)
+      #expect(icon.status == .ok)
+      #expect(icon.headers[.contentType] == "image/svg+xml")
+      #expect(String(buffer: icon.body).hasPrefix("<svg"))
+      let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+      #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="/favicon.ico">"#))
+    }
+  }
+
   @Test func liveUpdatesTellAPageWithoutASessionThatItEnded() async throws {
     try await demoHost().buildApplication(logger: quietLogger).test(.router) { client in
       let response = try await client.execute(

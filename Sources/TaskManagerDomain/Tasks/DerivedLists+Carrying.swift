@@ -64,12 +64,13 @@ struct CategoryList: Sendable {
     self.otherTagCounts = otherTagCounts
   }
 
-  /// All, the projects in outline order, the standard tags, then the other tags sorted.
+  /// All, the projects in outline order, the standard tags, then the other tags in natural
+  /// order (`@p2` before `@p10`).
   init(projects: [TaskCategory], otherTagCounts: [String: Int]) {
     self.otherTagCounts = otherTagCounts
     categories =
       [.all] + projects + TaskCategory.standardTags.map(TaskCategory.tag)
-      + otherTagCounts.keys.sorted().map(TaskCategory.tag)
+      + otherTagCounts.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map(TaskCategory.tag)
   }
 
   static func count(_ item: Item, _ change: Int, in counts: inout [String: Int]) {

@@ -7,6 +7,8 @@ import TaskPaper
 /// try TagText.parse("@tag()")            // Tag(name: "tag")        → shown as "@tag"
 /// try TagText.parse("@due(2026-11-30)")  // Tag(name: "due", value: "2026-11-30")
 /// try TagText.parse("urgent")            // throws: Unable to convert urgent into a tag.
+/// try TagText.parse("@due(2026-02-30)")
+/// // throws: @due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, …)
 /// ```
 public enum TagText {
   /// The one tag `text` spells; `@due` values must be dates.
@@ -18,9 +20,14 @@ public enum TagText {
     // Parsed as the only tag of a task, so TaskPaper's own rules decide what a tag is.
     let body = "- x " + trimmed
     let items = Outline(parsing: body).items
-    guard items.count == 1, items[0].content == "x", items[0].tags.count == 1,
-      OutlineText.validate(body).isEmpty
-    else { throw TagTextError(text: text) }
+    guard items.count == 1, items[0].content == "x", items[0].tags.count == 1 else {
+      throw TagTextError(text: text)
+    }
+    // A tag TaskPaper reads but the app cannot (`@due(2026-02-30)`) is refused with the
+    // words the Text tab uses for the same value.
+    if let problem = OutlineText.validate(body).first {
+      throw TagTextError(text: text, reason: problem.message)
+    }
     return items[0].tags[0]
   }
 
@@ -61,13 +68,20 @@ public enum TagText {
 /// Text that is not one tag.
 public struct TagTextError: Error, Equatable, Sendable, CustomStringConvertible {
   public var text: String
+  /// What exactly is wrong, when the text is a tag whose value the app cannot read (the
+  /// Text tab's words for it, such as "@due(2026-02-30) is not a date: day 30 is not in …").
+  public var reason: String?
 
-  public init(text: String) {
+  public init(text: String, reason: String? = nil) {
     self.text = text
+    self.reason = reason
   }
 
-  /// "Unable to convert <text> into a tag."
-  public var message: String { "Unable to convert \(text) into a tag." }
+  /// The precise ``reason`` when there is one, else "Unable to convert <text> into a tag."
+  public var message: String {
+    if let reason { return reason }
+    return "Unable to convert \(text) into a tag."
+  }
   public var description: String { message }
 }
 

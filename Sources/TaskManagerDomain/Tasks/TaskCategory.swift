@@ -33,7 +33,7 @@ public enum TaskCategory: Hashable, Sendable {
 
 extension Outline {
   /// The sidebar: All, each project in outline order, `@due`, `@done`, then every other tag
-  /// in alphabetical order.
+  /// in natural order (`@p2` before `@p10`).
   public func categories() -> [TaskCategory] {
     DerivedLists.shared.categories(of: self) { deriveCategories() }
   }

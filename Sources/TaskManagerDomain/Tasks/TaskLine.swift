@@ -9,6 +9,8 @@ import TaskPaper
 /// ```swift
 /// try TaskLine.body(from: "Buy milk @due(2026-11-30)")  // "- Buy milk @due(2026-11-30)"
 /// try TaskLine.body(from: "Errands:")  // throws: Unable to convert Errands: into a task.
+/// try TaskLine.body(from: "Pay @due(2026-02-30)")
+/// // throws: @due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, …)
 /// ```
 public enum TaskLine {
   public static func body(from text: String) throws(TaskLineError) -> String {
@@ -22,8 +24,13 @@ public enum TaskLine {
     let body = trimmed.hasPrefix("- ") ? trimmed : "- " + trimmed
     let outline = Outline(parsing: body)
     guard outline.items.count == 1, let item = outline.items.first, item.type == .task,
-      item.content != "-", !item.content.isEmpty, OutlineText.validate(body).isEmpty
+      item.content != "-", !item.content.isEmpty
     else { throw TaskLineError(text: text) }
+    // A line TaskPaper reads but the app cannot (`@due(2026-02-30)`) is refused with the
+    // words the Text tab uses for the same value.
+    if let problem = OutlineText.validate(body).first {
+      throw TaskLineError(text: text, reason: problem.message)
+    }
     return body
   }
 }
@@ -31,13 +38,20 @@ public enum TaskLine {
 /// Text that is not one task line.
 public struct TaskLineError: Error, Equatable, Sendable, CustomStringConvertible {
   public var text: String
+  /// What exactly is wrong, when the line is a task with a value the app cannot read (the
+  /// Text tab's words for it, such as "@due(2026-02-30) is not a date: day 30 is not in …").
+  public var reason: String?
 
-  public init(text: String) {
+  public init(text: String, reason: String? = nil) {
     self.text = text
+    self.reason = reason
   }
 
-  /// "Unable to convert <text> into a task."
-  public var message: String { "Unable to convert \(text) into a task." }
+  /// The precise ``reason`` when there is one, else "Unable to convert <text> into a task."
+  public var message: String {
+    if let reason { return reason }
+    return "Unable to convert \(text) into a task."
+  }
   public var description: String { message }
 }
 

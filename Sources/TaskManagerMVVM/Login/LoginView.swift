@@ -15,8 +15,10 @@ struct LoginView: View {
         ProgressView("Signing in…")
       }
       if let message = model.errorMessage {
-        Text(message).style(.error)
-        Button("Dismiss") { model.dismissError() }
+        HStack {
+          Text(message).style(.error)
+          Button("Dismiss") { model.dismissError() }
+        }
       }
       if let welcome = model.welcomeMessage {
         Text(welcome).style(.success)

@@ -27,7 +27,7 @@ struct SettingsView: View {
       if let message = model.errorMessage {
         Text(message).style(.error)
       }
-      Button("Sign Out") { model.signOut() }
+      Button("Sign Out", role: .destructive) { model.signOut() }
     }
     .navigationTitle("Settings")
   }

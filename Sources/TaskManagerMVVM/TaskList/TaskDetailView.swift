@@ -9,11 +9,13 @@ struct TaskDetailView: View {
   var body: some View {
     if let item = model.selectedItem {
       VStack {
-        Text(item.body)
+        Text(item.body).font(.title)
         HStack {
-          Button("Edit") { model.editTapped() }
+          Button("Edit", systemImage: "pencil") { model.editTapped() }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") { model.toggleDone() }
-          Button("Delete", role: .destructive) { model.deleteTapped(item.id) }
+          Button("Delete", systemImage: "trash", role: .destructive) {
+            model.deleteTapped(item.id)
+          }
         }
         Section("Tags") {
           if item.tags.isEmpty {
@@ -31,8 +33,9 @@ struct TaskDetailView: View {
           }
         }
       }
+      .navigationTitle("Detail")
     } else {
-      Text("Select an item").style(.secondary)
+      Text("Select an item").style(.secondary).navigationTitle("Detail")
     }
   }
 }

@@ -1,3 +1,4 @@
+import TaskManagerDomain
 import TaskPaper
 import Views
 
@@ -19,8 +20,10 @@ struct TaskListView: View {
             set: { model.select(item: $0) }
           )
         ) {
+          let indentation = OutlineIndentation(
+            category: model.selectedCategory, items: model.items)
           ForEach(model.items) { item in
-            Text(item.body)
+            Text(item.body).outlineLevel(indentation.level(of: item))
           }
         }
       }
@@ -28,7 +31,7 @@ struct TaskListView: View {
     .navigationTitle(model.selectedCategory.title)
     .toolbar {
       ToolbarItem(placement: .primaryAction) {
-        Button("Add") { model.addTapped() }
+        Button("Add", systemImage: "plus") { model.addTapped() }
       }
     }
   }

@@ -21,12 +21,15 @@ public final class TextViewModel: EventLogging, WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
-  /// The editor's text.
-  public var draft = ""
+  /// The editor's text. Any change to it ends "Saved": that reported the text as it was.
+  public var draft = "" {
+    didSet { if draft != oldValue { didSave = false } }
+  }
   /// The text as last loaded or saved.
   public private(set) var savedText = ""
   public private(set) var errorMessage: String?
-  /// Set by a successful save, shown until the text changes again.
+  /// Set by a successful save, shown until the text changes again (typed, or a newer
+  /// outline shown) or the tab is opened again.
   public private(set) var didSave = false
   /// The newer outline's text, shown beside the editor after a refused save.
   public private(set) var newerText: String?
@@ -65,6 +68,8 @@ public final class TextViewModel: EventLogging, WorkOwning {
   /// Reads the outline's text, unless the user has unsaved changes (they are kept).
   public func load() {
     logged {
+      // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
+      didSave = false
       guard !hasUnsavedChanges else { return }
       let (taskStore, userID) = (taskStore, user.id)
       run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in

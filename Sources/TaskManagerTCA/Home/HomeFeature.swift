@@ -125,6 +125,8 @@ public struct HomeFeature: Sendable {
 
       case .tabSelected(let tab):
         state.tab = tab
+        // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
+        if tab == .text { state.text.statusMessage = nil }
         return .none
 
       case .taskList(.delegate(.outlineChanged(let snapshot))):

@@ -62,8 +62,10 @@ struct TaskListView: View {
             set: { store.send(.itemSelected($0)) }
           )
         ) {
+          let indentation = OutlineIndentation(
+            category: store.category, items: store.visibleItems)
           ForEach(store.visibleItems) { item in
-            Text(item.body)
+            Text(item.body).outlineLevel(indentation.level(of: item))
           }
         }
       }

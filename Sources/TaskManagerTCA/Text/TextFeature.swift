@@ -107,6 +107,8 @@ public struct TextFeature: Sendable {
         // Unsaved edits are the user's work: they are never overwritten, and stay based on
         // the revision they were typed on, so saving them over newer changes is refused.
         guard !state.hasUnsavedChanges else { return .none }
+        // "Saved" reported the text as it was; a newer one ends it, as typing does.
+        if text != state.text { state.statusMessage = nil }
         state.text = text
         state.savedText = text
         state.baseRevision = snapshot.revision

@@ -22,7 +22,7 @@ final class LoginView: ViperView, View, LoginViewContract {
   func showWelcomeMessage(_ message: String) { welcomeMessage = message }
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Username", text: Binding(get: { self.username }, set: { self.username = $0 }))
       SecureField("Password", text: Binding(get: { self.password }, set: { self.password = $0 }))
         .onSubmit { self.logInTapped() }
@@ -32,8 +32,10 @@ final class LoginView: ViperView, View, LoginViewContract {
         ProgressView("Signing in…")
       }
       if let errorMessage {
-        Text(errorMessage).style(.error)
-        Button("Dismiss") { self.output.dismissErrorTapped() }
+        HStack {
+          Text(errorMessage).style(.error)
+          Button("Dismiss") { self.output.dismissErrorTapped() }
+        }
       }
       if let welcomeMessage {
         Text(welcomeMessage).style(.success)

@@ -54,8 +54,9 @@ final class TaskListView: ViperView, View, TaskListViewContract {
             get: { self.model.selectedItem?.id },
             set: { output.itemSelected($0) })
         ) {
+          let indentation = OutlineIndentation(category: model.category, items: model.items)
           ForEach(model.items) { item in
-            Text(item.body)
+            Text(item.body).outlineLevel(indentation.level(of: item))
           }
         }
       }

@@ -104,6 +104,8 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
     guard snapshot.revision >= baseRevision, !model.hasUnsavedChanges else { return }
     stored = snapshot.serialized()
     baseRevision = snapshot.revision
+    // "Saved" reported the text as it was; a newer one ends it, as typing does.
+    if model.text != stored { model.statusMessage = nil }
     model.text = stored
     update()
   }

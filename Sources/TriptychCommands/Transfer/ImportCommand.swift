@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskManagerDomain
+import TaskPaper
 
 /// `triptych import --user NAME FILE`: replaces a user's outline with a TaskPaper file.
 struct ImportCommand: AsyncParsableCommand {
@@ -44,7 +45,18 @@ struct ImportCommand: AsyncParsableCommand {
         throw AccountError.noSuchUser(user)
       }
       let outline = try await db.outlines.importData(bytes, for: account.id).outline
-      printOut("Imported \(outline.items.count) items into the outline of \(account.username).")
+      printOut(Self.summary(of: outline.items, username: account.username))
+    }
+  }
+
+  /// What the import did, counting the items a person would count: blank lines keep the
+  /// text's layout but are not items (an empty file parses as one blank line).
+  static func summary(of items: [Item], username: String) -> String {
+    let count = items.count { !$0.body.allSatisfy(\.isWhitespace) }
+    switch count {
+    case 0: return "Imported an empty outline: the outline of \(username) is now empty."
+    case 1: return "Imported 1 item into the outline of \(username)."
+    default: return "Imported \(count) items into the outline of \(username)."
     }
   }
 }

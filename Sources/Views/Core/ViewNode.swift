@@ -45,6 +45,9 @@ public struct ViewNode {
   public var isOn = false
   /// A determinate progress view's fraction, from 0 to 1.
   public var progress: Double?
+  /// How deep in an outline the element sits (0 at the top), set with
+  /// ``View/outlineLevel(_:)``: hosts indent a list row by its content's level.
+  public var outlineLevel = 0
   /// The name assistive technologies read, when it differs from ``text``.
   public var accessibilityLabel: String?
   /// The value a `.tag(_:)` attached, used by pickers.
@@ -75,6 +78,16 @@ public struct ViewNode {
   @inlinable
   public var isTextInput: Bool {
     kind == .textField || kind == .secureField || kind == .textEditor
+  }
+
+  /// The button a host focuses when this alert opens: its Cancel (role `.cancel`), as platform
+  /// guidelines have it for destructive alerts, so a reflexive Return never deletes; else its
+  /// first button that is not destructive, else its first button. `nil` for other nodes.
+  public var initialFocus: ViewNode? {
+    guard kind == .alert else { return nil }
+    let buttons = children.filter { $0.kind == .button }
+    return buttons.first { $0.role == .cancel } ?? buttons.first { $0.role != .destructive }
+      ?? buttons.first
   }
 
   /// The node and all its descendants, depth first.

@@ -32,6 +32,7 @@ extension ViewNode {
     public static let textBinding = Fields(rawValue: 1 << 12)
     /// Whether the node has a submit action.
     public static let submitAction = Fields(rawValue: 1 << 13)
+    public static let outlineLevel = Fields(rawValue: 1 << 14)
 
     /// The fields in which two nodes differ (kind, identity and children aside).
     public static func between(_ old: ViewNode, _ new: ViewNode) -> Fields {
@@ -56,6 +57,7 @@ extension ViewNode {
       if old.pointee.accessibilityLabel != new.pointee.accessibilityLabel {
         fields.insert(.accessibilityLabel)
       }
+      if old.pointee.outlineLevel != new.pointee.outlineLevel { fields.insert(.outlineLevel) }
       if (old.pointee.action == nil) != (new.pointee.action == nil) { fields.insert(.action) }
       if (old.pointee.textBinding == nil) != (new.pointee.textBinding == nil) {
         fields.insert(.textBinding)

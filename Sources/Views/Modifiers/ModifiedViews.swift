@@ -93,6 +93,15 @@ extension View {
     NodeModifiedView(content: self) { $0.accessibilityLabel = label }
   }
 
+  /// How deep in an outline this sits (0 at the top); a list row is indented by it.
+  ///
+  /// ```swift
+  /// Text(item.body).outlineLevel(item.depth)
+  /// ```
+  public consuming func outlineLevel(_ level: Int) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { $0.outlineLevel = max(0, level) }
+  }
+
   /// Marks this view as the option for `value` in a ``Picker``.
   ///
   /// ```swift

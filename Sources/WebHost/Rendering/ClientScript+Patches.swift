@@ -59,7 +59,7 @@ extension ClientScript {
         }
         const dialog = form().querySelector("dialog:not([inert])");
         if (dialog && (!target || !dialog.contains(target))) {
-          target = dialog.querySelector("input,textarea") || dialog.querySelector("button");
+          target = dialog.querySelector("[autofocus],input,textarea") || dialog.querySelector("button");
         }
         if (target && target !== document.activeElement) {
           target.focus({ preventScroll: true });

@@ -1,7 +1,9 @@
 /// The page's script, served at `/assets/app.js`. Without it the app still works with plain
 /// form posts; with it, events go through `fetch` and the app's content is patched in place
 /// (keeping focus, caret, scroll and unsent typing; see ``rendering``), Return submits a
-/// field, Escape dismisses the topmost dialog, and server-sent events bring updates the server
+/// field, Escape dismisses the topmost dialog, arrow keys move between tabs, a dialog opens
+/// with focus on its `autofocus` button (an alert's Cancel), and server-sent events bring
+/// updates the server
 /// makes by itself. Events and those updates travel over one WebSocket when it opens (see
 /// ``transport``), else over `fetch` and server-sent events.
 ///
@@ -193,8 +195,18 @@ enum ClientScript {
         } else if (event.key === "Escape") {
           const dialog = form().querySelector("dialog[data-dismiss]:not([inert])");
           if (dialog) { event.preventDefault(); send({ element: dialog.dataset.dismiss }); }
+        } else if (tabKeys.includes(event.key) && field.matches && field.matches('[role="tab"]')) {
+          // Arrow keys move between tabs, Home and End to the first and last (the ARIA tabs
+          // pattern); Return or Space opens the focused one.
+          const tabs = [...field.closest('[role="tablist"]').querySelectorAll('[role="tab"]:not([disabled])')];
+          const at = tabs.indexOf(field);
+          const next = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1
+            : (at + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length;
+          event.preventDefault();
+          tabs[next].focus();
         }
       });
+      const tabKeys = ["ArrowLeft", "ArrowRight", "Home", "End"];
 
     \#(transport)
       connect();

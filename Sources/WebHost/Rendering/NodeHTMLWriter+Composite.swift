@@ -21,8 +21,12 @@ extension NodeHTMLWriter {
       Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
       }
       html.append(#"<div class="alert-actions">"#)
+      // The page script (and a page load without it) focuses the `autofocus` button: Cancel.
+      let focused = node.pointee.initialFocus?.id
       Self.forEachChild(of: node) { button in
-        if button.pointee.kind == .button { writeButton(button) }
+        if button.pointee.kind == .button {
+          writeButton(button, autofocus: button.pointee.id == focused)
+        }
       }
       html.append("</div></dialog>")
     } else {
@@ -111,7 +115,16 @@ extension NodeHTMLWriter {
       writeDisabled(node)
       html.append(">")
       writeIcon(Self.firstIcon(outsideControlsOf: node))
-      html.append("<span>")
+      // An outline's nesting shows as indentation (classes, not inline styles: the page's
+      // Content-Security-Policy allows no inline style).
+      let level = min(Self.outlineLevel(of: node), 8)
+      if level > 0 {
+        html.append(#"<span class="level-"#)
+        html.append(unescaped: String(level))
+        html.append(#"">"#)
+      } else {
+        html.append("<span>")
+      }
       html.append(escaping: node.pointee.text)
       html.append("</span></button>")
       var hasControls = false
@@ -134,6 +147,16 @@ extension NodeHTMLWriter {
       write(node)
     }
     Self.forEachChild(of: node) { writeControls(in: $0, opened: &opened) }
+  }
+
+  /// The row's own level, else its first child's (the row's text).
+  static func outlineLevel(of node: Node) -> Int {
+    if node.pointee.outlineLevel > 0 { return node.pointee.outlineLevel }
+    var level = 0
+    Self.forEachChild(of: node) { child in
+      if level == 0, !child.pointee.isInteractive { level = child.pointee.outlineLevel }
+    }
+    return level
   }
 
   static func firstIcon(outsideControlsOf node: Node) -> String? {

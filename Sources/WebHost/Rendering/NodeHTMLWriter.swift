@@ -195,8 +195,9 @@ struct NodeHTMLWriter {
     }
   }
 
-  mutating func writeButton(_ node: Node) {
+  mutating func writeButton(_ node: Node, autofocus: Bool = false) {
     openSubmitButton(node)
+    if autofocus { html.append(" autofocus") }
     if let role = node.pointee.role {
       html.append(#" class="btn role-"#)
       html.append(unescaped: role.rawValue)

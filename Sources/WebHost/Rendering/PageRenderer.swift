@@ -20,6 +20,10 @@ struct PageRenderer {
   /// Written on the form for the page script, which refuses too large a text before sending
   /// it (`data-max-text-bytes`, `data-large-text-advice`).
   var limits: EventLimits?
+  /// Whether the app has work in flight (signing in, saving…). A page without script cannot
+  /// hear when it finishes, so it reloads itself each second until it has (`<noscript>` meta
+  /// refresh; scripts get live updates instead).
+  var isBusy = false
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
     var writer = NodeHTMLWriter()
@@ -50,6 +54,8 @@ struct PageRenderer {
     <!doctype html><html lang="en"><head><meta charset="utf-8">\
     <meta name="viewport" content="width=device-width, initial-scale=1">\
     <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
+    <link rel="icon" type="image/svg+xml" href="/favicon.ico">\
+    \(isBusy ? #"<noscript><meta http-equiv="refresh" content="1"></noscript>"# : "")\
     <script src="/assets/app.js" defer></script></head>
     """
   }
@@ -66,9 +72,14 @@ struct PageRenderer {
       <button type="submit" name="action" value="return" class="visually-hidden" \
       tabindex="-1" aria-hidden="true">Apply</button>
       """)
-    writer.html.append(modals.isEmpty ? #"<div class="main">"# : #"<div class="main" inert>"#)
+    // The `main` landmark, headed by the page's one `h1` (the app's name, for screen readers;
+    // screens title themselves with `h2`s).
+    writer.html.append(modals.isEmpty ? #"<main class="main">"# : #"<main class="main" inert>"#)
+    writer.html.append(#"<h1 class="visually-hidden">"#)
+    writer.html.append(escaping: title)
+    writer.html.append("</h1>")
     writer.write(tree)
-    writer.html.append("</div>")
+    writer.html.append("</main>")
     for (index, modal) in modals.enumerated() {
       writer.writeModal(modal, isTopmost: index == modals.count - 1)
     }

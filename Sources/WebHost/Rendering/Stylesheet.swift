@@ -33,6 +33,9 @@ enum Stylesheet {
     .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0}
     .option:first-of-type{border-radius:8px 0 0 8px}.option:last-of-type{border-radius:0 8px 8px 0}
     .option[aria-pressed=true]{background:var(--accent);color:#fff;border-color:var(--accent)}
+    .form{display:flex;flex-direction:column;align-items:flex-start;gap:12px;max-width:640px}
+    .form>.field,.form>.toggle,.form>.picker,.form>.hstack{width:100%}
+    .form>.toggle{gap:0;padding:0}.form>.toggle>span:last-child,.form>.picker>legend{order:-1;    flex:none;width:11em;margin:0;text-align:left;color:inherit}
     .field{display:flex;flex-direction:column;gap:4px}.field-label{font-size:.85em;color:var(--muted)}
     .field input,.field textarea{font:inherit;padding:8px 10px;border:1px solid var(--line);\
     border-radius:8px;background:var(--panel);color:inherit}
@@ -42,6 +45,9 @@ enum Stylesheet {
     .row{display:flex;align-items:center;gap:8px;border-bottom:1px solid var(--line);padding:2px 8px}
     .row:last-child{border-bottom:0}.row.selected{background:color-mix(in srgb,var(--accent) 14%,transparent)}
     .row-select{flex:1;text-align:left;border:0;background:none;padding:8px 4px;display:flex;gap:8px}
+    .level-1{padding-left:1.25em}.level-2{padding-left:2.5em}.level-3{padding-left:3.75em}
+    .level-4{padding-left:5em}.level-5{padding-left:6.25em}.level-6{padding-left:7.5em}
+    .level-7{padding-left:8.75em}.level-8{padding-left:10em}
     .row-controls{display:flex;gap:6px}.row-controls .btn{padding:3px 8px;font-size:.9em}
     .split{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px}
     .pane{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);padding:14px;min-width:0}

@@ -30,6 +30,9 @@ struct WebHostRoutes: Sendable {
     router.get("/assets/app.js") { _, _ in
       Responses.asset(ClientScript.javascript, contentType: "text/javascript; charset=utf-8")
     }
+    router.get("/favicon.ico") { _, _ in
+      Responses.asset(Favicon.svg, contentType: Favicon.contentType)
+    }
     router.get("/health") { _, _ in
       // Which server answers: a page waiting out a restart goes on once a new one does.
       var response = Responses.text("ok", status: .ok)

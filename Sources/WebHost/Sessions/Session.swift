@@ -152,8 +152,10 @@ actor Session {
   private func renderFull(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil)
     -> ByteBuffer
   {
-    let html = PageRenderer(title: title, csrfToken: csrfToken, limits: limits).render(
-      host.tree, version: host.version, as: part)
+    var renderer = PageRenderer(title: title, csrfToken: csrfToken, limits: limits)
+    // Settled, not "nothing pending": subscriptions wait parked for the whole session.
+    renderer.isBusy = !host.work.tracker.isSettled
+    let html = renderer.render(host.tree, version: host.version, as: part)
     sent.record(host.tree, version: host.version, fullBytes: html.readableBytes)
     return html
   }

@@ -1,0 +1,27 @@
+import TaskPaper
+
+/// How far each listed item is indented, so the Tasks list shows the outline's nesting
+/// (sub-projects, subtasks, notes) as outliners do. Levels count from the shallowest item
+/// listed (a project's children are at 0 in the project's own list); a tag's list gathers
+/// items from anywhere in the outline, so it is flat.
+///
+/// ```swift
+/// let indentation = OutlineIndentation(category: .all, items: items)
+/// Text(item.body).outlineLevel(indentation.level(of: item))
+/// ```
+public struct OutlineIndentation: Sendable {
+  private let base: Int?
+
+  public init(category: TaskCategory, items: [Item]) {
+    if case .tag = category {
+      base = nil
+    } else {
+      base = items.lazy.map(\.depth).min() ?? 0
+    }
+  }
+
+  public func level(of item: Item) -> Int {
+    guard let base else { return 0 }
+    return max(0, item.depth - base)
+  }
+}

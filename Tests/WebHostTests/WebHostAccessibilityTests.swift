@@ -1,0 +1,54 @@
+import Hummingbird
+import Testing
+import Views
+
+@testable import WebHost
+
+@Suite("WebHost: keyboard and screen readers")
+struct WebHostAccessibilityTests {
+  private func html(_ view: some View) -> String {
+    let renderer = PageRenderer(title: "Tasks", csrfToken: "token", limits: nil)
+    return String(buffer: renderer.render(resolveTree(view), version: 1, as: .fragment))
+  }
+
+  @Test func aDeleteAlertOpensWithFocusOnCancelSoReturnDoesNotDelete() {
+    let page = html(
+      Text("Home").alert("Are you sure?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+      })
+    #expect(page.components(separatedBy: " autofocus").count == 2)
+    let cancel = try? #require(page.range(of: "<span>Cancel</span>"))
+    let focused = try? #require(page.range(of: " autofocus"))
+    let delete = try? #require(page.range(of: "<span>Delete</span>"))
+    if let cancel, let focused, let delete {
+      // The attribute sits on Cancel's button: after Delete's label, before Cancel's.
+      #expect(delete.upperBound < focused.lowerBound && focused.upperBound < cancel.lowerBound)
+    }
+  }
+
+  @Test func theContentIsTheMainLandmarkHeadedByTheOneH1() {
+    let page = html(VStack { Text("Home").navigationTitle("Tasks") })
+    #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">Tasks</h1>"#))
+    #expect(page.components(separatedBy: "<h1").count == 2)
+    #expect(page.hasSuffix("</main>"))
+  }
+
+  @Test func aFormShowsOneSettingPerRowWithItsLabelsAligned() {
+    // One column of rows; toggles' and pickers' labels first, in one width, so they align.
+    #expect(
+      Stylesheet.css.contains(".form{display:flex;flex-direction:column;align-items:flex-start"))
+    #expect(Stylesheet.css.contains(".form>.toggle>span:last-child,.form>.picker>legend{order:-1;"))
+    #expect(Stylesheet.css.contains("width:11em"))
+  }
+
+  @Test func listRowsAreIndentedByTheirOutlineLevel() {
+    let page = html(
+      List(selection: .constant(Optional<Int>.none)) {
+        ForEach([0, 1, 2], id: \.self) { level in Text("Item \(level)").outlineLevel(level) }
+      })
+    #expect(page.contains("<span>Item 0</span>"))
+    #expect(page.contains(#"<span class="level-1">Item 1</span>"#))
+    #expect(page.contains(#"<span class="level-2">Item 2</span>"#))
+  }
+}
