@@ -11,20 +11,19 @@ struct WebHostAccessibilityTests {
     return String(buffer: renderer.render(resolveTree(view), version: 1, as: .fragment))
   }
 
-  @Test func aDeleteAlertOpensWithFocusOnCancelSoReturnDoesNotDelete() {
+  @Test func aDeleteAlertOpensWithFocusOnCancelSoReturnDoesNotDelete() throws {
     let page = html(
       Text("Home").alert("Are you sure?", isPresented: .constant(true)) {
         Button("Delete", role: .destructive) {}
         Button("Cancel", role: .cancel) {}
       })
     #expect(page.components(separatedBy: " autofocus").count == 2)
-    let cancel = try? #require(page.range(of: "<span>Cancel</span>"))
-    let focused = try? #require(page.range(of: " autofocus"))
-    let delete = try? #require(page.range(of: "<span>Delete</span>"))
-    if let cancel, let focused, let delete {
-      // The attribute sits on Cancel's button: after Delete's label, before Cancel's.
-      #expect(delete.upperBound < focused.lowerBound && focused.upperBound < cancel.lowerBound)
-    }
+    let cancel: Range<String.Index>? = page.range(of: "<span>Cancel</span>")
+    let focused: Range<String.Index>? = page.range(of: " autofocus")
+    let delete: Range<String.Index>? = page.range(of: "<span>Delete</span>")
+    let (c, f, d) = (try #require(cancel), try #require(focused), try #require(delete))
+    // The attribute sits on Cancel's button: after Delete's label, before Cancel's.
+    #expect(d.upperBound < f.lowerBound && f.upperBound < c.lowerBound)
   }
 
   @Test func theContentIsTheMainLandmarkHeadedByTheOneH1() {
