@@ -31,8 +31,9 @@ struct OutlineEditStep: Sendable {
       }
       if !delta.rewritten.isEmpty {
         // An edit rewrites one item or a few: a lookup each beats hashing every identity.
-        let indexes = Set(delta.rewritten).compactMap { new.index(of: $0) }
-        self = indexes.count == Set(delta.rewritten).count ? .rewritten(indexes.sorted()) : .other
+        let ids = Set(delta.rewritten)
+        let indexes = ids.compactMap { new.index(of: $0) }
+        self = indexes.count == ids.count ? .rewritten(indexes.sorted()) : .other
       } else if delta.inserted.count == 1, let index = new.index(of: delta.inserted[0]) {
         self = .inserted(index)
       } else if let first = delta.deleted.first, let start = old.index(of: first),

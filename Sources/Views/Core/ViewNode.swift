@@ -140,18 +140,20 @@ public struct ViewNode {
   /// Whether the node `id` is inside a split view's detail pane (and not in a row of a list
   /// there, whose identity names its data).
   func isInDetailPane(_ id: ElementID) -> Bool {
-    var innermost: Kind?
-    var found = false
-    func search(_ node: ViewNode, _ enclosing: Kind?) -> Bool {
-      let enclosing = node.kind == .detail || node.kind == .row ? node.kind : enclosing
-      if node.id == id {
-        innermost = enclosing
-        return true
-      }
-      return node.children.contains { search($0, enclosing) }
+    Self.enclosingPaneOrRow(of: id, in: self, enclosing: nil) == .some(.detail)
+  }
+
+  /// The innermost detail pane or row around the node `id` (`.some(nil)`: neither), or nil
+  /// when `id` is not in the subtree.
+  private static func enclosingPaneOrRow(
+    of id: ElementID, in node: ViewNode, enclosing: Kind?
+  ) -> Kind?? {
+    let enclosing = node.kind == .detail || node.kind == .row ? node.kind : enclosing
+    if node.id == id { return .some(enclosing) }
+    for child in node.children {
+      if let found = enclosingPaneOrRow(of: id, in: child, enclosing: enclosing) { return found }
     }
-    found = search(self, nil)
-    return found && innermost == .detail
+    return nil
   }
 
   /// The first icon among `nodes` and their descendants, depth first (a button's icon).

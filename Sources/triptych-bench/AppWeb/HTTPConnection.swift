@@ -36,11 +36,7 @@ final class HTTPConnection {
   let port: Int
   private var descriptor: Int32 = -1
   /// Bytes received beyond the last answer (none in practice: one request at a time).
-  private var pending: [UInt8] = []
-  private var pendingStart = 0
-  /// One receive buffer for the connection's life: a fresh 256 KB array per `recv` cost more
-  /// client CPU (zeroing, page faults) than a small request itself.
-  private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+  private var received = ReceivedBytes()
 
   init(port: Int) {
     self.port = port
@@ -81,7 +77,7 @@ final class HTTPConnection {
       try ensureConnected()
       try sendAll(bytes)
       return try readResponse()
-    } catch is Failure where wasOpen {
+    } catch  where wasOpen && (error is Failure || error is ReceivedBytes.Failure) {
       // The server may close an idle kept-alive connection; a browser retries on a new one.
       reconnect()
       try ensureConnected()
@@ -175,49 +171,20 @@ final class HTTPConnection {
 
   /// A line up to CRLF, without it.
   private func readLine() throws -> String {
-    while true {
-      if let end = pending[pendingStart...].firstIndex(of: UInt8(ascii: "\n")) {
-        var lineEnd = end
-        if lineEnd > pendingStart, pending[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-        let line = String(decoding: pending[pendingStart..<lineEnd], as: UTF8.self)
-        pendingStart = end + 1
-        return line
-      }
-      guard try fill() else { throw Failure(description: "connection closed mid-answer") }
+    guard let line = try received.line(from: descriptor) else {
+      throw Failure(description: "connection closed mid-answer")
     }
+    return line
   }
 
   private func readExactly(_ count: Int) throws -> [UInt8] {
-    while pending.count - pendingStart < count {
-      guard try fill() else { throw Failure(description: "connection closed mid-body") }
+    guard let bytes = try received.bytes(count, from: descriptor) else {
+      throw Failure(description: "connection closed mid-body")
     }
-    let bytes = Array(pending[pendingStart..<(pendingStart + count)])
-    pendingStart += count
     return bytes
   }
 
-  private func readToEnd() -> [UInt8] {
-    while (try? fill()) == true {}
-    let bytes = Array(pending[pendingStart...])
-    pendingStart = pending.count
-    return bytes
-  }
-
-  /// Reads what the socket has into `pending`; false at end of stream.
-  private func fill() throws -> Bool {
-    if pendingStart > 0 && pendingStart == pending.count {
-      pending.removeAll(keepingCapacity: true)
-      pendingStart = 0
-    } else if pendingStart > 1 << 20 {
-      pending.removeFirst(pendingStart)
-      pendingStart = 0
-    }
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    if count < 0 { throw Failure(description: "recv() failed: errno \(errno)") }
-    if count == 0 { return false }
-    pending += buffer[0..<count]
-    return true
-  }
+  private func readToEnd() -> [UInt8] { received.rest(from: descriptor) }
 
   // MARK: Connecting
 
@@ -228,15 +195,13 @@ final class HTTPConnection {
     } catch {
       throw Failure(description: "\(error)")
     }
-    pending = []
-    pendingStart = 0
+    received.removeAll()
   }
 
   private func reconnect() {
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
-    pending = []
-    pendingStart = 0
+    received.removeAll()
   }
 
   private func sendAll(_ bytes: [UInt8]) throws {

@@ -21,9 +21,7 @@ final class SocketConnection {
   }
 
   private let descriptor: Int32
-  private var pending: [UInt8] = []
-  private var pendingStart = 0
-  private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+  private var received = ReceivedBytes()
 
   /// Opens `path` (`/socket?csrf=…&version=…`) with the session's cookie; throws unless the
   /// server switches protocols.
@@ -56,7 +54,7 @@ final class SocketConnection {
     var text: [UInt8] = []
     var wire = 0
     while true {
-      if let timeout, pending.count - pendingStart < 2, !(try waitReadable(timeout)) {
+      if let timeout, received.count < 2, !(try waitReadable(timeout)) {
         return nil
       }
       guard let (head, payload) = try readFrame() else { return nil }
@@ -116,44 +114,21 @@ final class SocketConnection {
   // MARK: Bytes
 
   private func readLine() throws -> String {
-    while true {
-      if let end = pending[pendingStart...].firstIndex(of: UInt8(ascii: "\n")) {
-        var lineEnd = end
-        if lineEnd > pendingStart, pending[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-        let line = String(decoding: pending[pendingStart..<lineEnd], as: UTF8.self)
-        pendingStart = end + 1
-        return line
-      }
-      guard try fill() else { throw Failure(description: "connection closed in the handshake") }
+    guard let line = try received.line(from: descriptor) else {
+      throw Failure(description: "connection closed in the handshake")
     }
+    return line
   }
 
   /// Exactly `count` bytes, or nil at end of stream.
   private func readBytes(_ count: Int) throws -> [UInt8]? {
-    while pending.count - pendingStart < count {
-      guard try fill() else { return nil }
-    }
-    let bytes = Array(pending[pendingStart..<(pendingStart + count)])
-    pendingStart += count
-    return bytes
+    try received.bytes(count, from: descriptor)
   }
 
   private func waitReadable(_ timeout: Duration) throws -> Bool {
     var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     let (seconds, attoseconds) = timeout.components
     return poll(&poller, 1, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)) > 0
-  }
-
-  private func fill() throws -> Bool {
-    if pendingStart > 0 && pendingStart == pending.count {
-      pending.removeAll(keepingCapacity: true)
-      pendingStart = 0
-    }
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    if count < 0 { throw Failure(description: "recv() failed: errno \(errno)") }
-    if count == 0 { return false }
-    pending += buffer[0..<count]
-    return true
   }
 
   private func sendAll(_ bytes: [UInt8]) throws {

@@ -26,19 +26,13 @@ enum LoopbackHTTP {
   }
 
   static func get(port: Int, path: String, cookie: String? = nil) throws -> Response {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    let descriptor: Int32
+    do {
+      descriptor = try connectLoopback(port: port)
+    } catch {
+      throw Failure(description: "\(error)")
     }
-    guard connected == 0 else { throw Failure(description: "connect() to port \(port) failed") }
+    defer { close(descriptor) }
     var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
     if let cookie { request += "Cookie: \(cookie)\r\n" }
     request += "\r\n"
