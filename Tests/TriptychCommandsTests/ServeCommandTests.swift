@@ -34,7 +34,8 @@ struct ServeCommandTests {
     }
     let message = VariantLookupError.unknown("cobol", available: [.tca]).description
     #expect(
-      message == "Unknown architecture “cobol”: choose one of tca, viper, mvvm, hybrid"
+      message
+        == "Unknown architecture “cobol”: choose one of tca, viper, mvvm, mvvm-state, mvc, mvc-viper, hybrid"
         + " (this build serves tca).")
   }
 

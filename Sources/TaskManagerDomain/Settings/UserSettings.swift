@@ -1,9 +1,18 @@
-/// The architecture a user runs the TaskManager with.
+/// The architecture a user runs the TaskManager with, in the story's order: the pure
+/// architectures first, then the migration stages between them.
 public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
   case tca
   case viper
+  /// Plain `@Observable` view models.
   case mvvm
-  /// Login and Settings in VIPER, Home in TCA: the migration path.
+  /// Every view model a state-binding view model over one `Equatable` state: the "MVVM with
+  /// Combine" version of the original comparison.
+  case mvvmState = "mvvm-state"
+  /// Controllers that own their state and push values into their views.
+  case mvc
+  /// Login and Settings migrated to VIPER, the rest still MVC: the first migration stage.
+  case mvcViper = "mvc-viper"
+  /// Login and Settings in VIPER, Home in TCA: the second migration stage.
   case hybrid
 
   /// The name shown in the settings picker.
@@ -12,7 +21,10 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
     case .tca: "TCA"
     case .viper: "VIPER"
     case .mvvm: "MVVM"
-    case .hybrid: "Hybrid"
+    case .mvvmState: "MVVM State"
+    case .mvc: "MVC"
+    case .mvcViper: "MVC/VIPER"
+    case .hybrid: "VIPER/TCA"
     }
   }
 }
