@@ -73,7 +73,9 @@ struct SettingsScenarios {
     #expect(!scenario.itemRows.contains("- Write report @done(2026-11-01)"))
     try await scenario.openTab("Settings")
     #expect(try !scenario.app.element("Show done items").isOn)
-    #expect(scenario.app.shows("Architecture: TCA | (VIPER) | MVVM | MVVM State | MVC | MVC/VIPER | VIPER/TCA"))
+    #expect(
+      scenario.app.shows(
+        "Architecture: TCA | (VIPER) | MVVM | MVVM State | MVC | MVC/VIPER | VIPER/TCA"))
   }
 
   @Test("A second session of the same user sees the first one's work", arguments: Variant.all)

@@ -73,7 +73,9 @@ struct AppSmokeTests {
     #expect(app.shows("Saved"))
     try await app.tap("Settings")
     #expect(app.shows("Signed in as tester"))
-    #expect(app.shows("Architecture: (TCA) | VIPER | MVVM | MVVM State | MVC | MVC/VIPER | VIPER/TCA"))
+    #expect(
+      app.shows(
+        "Architecture: (TCA) | VIPER | MVVM | MVVM State | MVC | MVC/VIPER | VIPER/TCA"))
     try await app.toggle("Debugger")
     #expect(app.shows("section Debugger:"))
     #expect(app.shows("Settings: debuggerChanged(true)"))

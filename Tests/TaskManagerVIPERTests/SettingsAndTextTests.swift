@@ -31,6 +31,19 @@ struct SettingsTests {
     #expect(view.calls == [.showSettings(expected)])
   }
 
+  @Test func changesMadeWhileSavingAreSavedAfterItTheLatestOnly() {
+    presenter.showDoneChanged(false)
+    presenter.architectureChosen(.mvvm)
+    presenter.debuggerChanged(true)
+    let first = UserSettings(showDone: false)
+    let latest = UserSettings(showDone: false, architecture: .mvvm, debuggerEnabled: true)
+    #expect(interactor.calls == [.save(first)])
+    presenter.settingsSaved()
+    #expect(interactor.calls == [.save(first), .save(latest)])
+    presenter.settingsSaveFailed(SettingsError.server.message)
+    #expect(interactor.calls == [.save(first), .save(latest)])
+  }
+
   @Test func aSaveFailureIsShown() {
     presenter.settingsSaveFailed(SettingsError.server.message)
     #expect(view.calls == [.showError(SettingsError.server.message)])

@@ -24,6 +24,8 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
   @ObservationIgnored public let username: String
   @ObservationIgnored private let userID: UserID
   @ObservationIgnored private let settingsClient: SettingsClient
+  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  @ObservationIgnored private var saves = SaveQueue<UserSettings>()
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
@@ -86,9 +88,13 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
     guard new != settings else { return }
     settings = new
     onChange(new)
-    let (client, userID, saved) = (settingsClient, userID, new)
-    run(key: "save") { () async throws(SettingsError) in
-      try await client.save(saved, userID)
+    if let now = saves.request(new) { save(now) }
+  }
+
+  private func save(_ settings: UserSettings) {
+    let (client, userID) = (settingsClient, userID)
+    run { () async throws(SettingsError) in
+      try await client.save(settings, userID)
     } then: { model, result in
       model.logged("saved()") {
         if case .failure(let error) = result {
@@ -96,6 +102,7 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
         } else {
           model.errorMessage = nil
         }
+        if let next = model.saves.finished() { model.save(next) }
       }
     }
   }

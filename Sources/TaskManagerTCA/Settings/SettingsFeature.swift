@@ -14,6 +14,8 @@ public struct SettingsFeature: Sendable {
     public var user: User
     public var settings: UserSettings
     public var errorMessage: String?
+    /// One save at a time, in the order of the changes (see ``SaveQueue``).
+    public var saves = SaveQueue<UserSettings>()
 
     public init(user: User, settings: UserSettings = .defaults) {
       self.user = user
@@ -34,8 +36,6 @@ public struct SettingsFeature: Sendable {
     }
   }
 
-  private enum CancelID { case save }
-
   @Dependency(\.settingsClient) var settingsClient
   @Dependency(\.authClient) var authClient
 
@@ -47,26 +47,14 @@ public struct SettingsFeature: Sendable {
       switch action {
       case .binding:
         state.errorMessage = nil
-        return .merge(
-          .send(.delegate(.settingsChanged(state.settings))),
-          .run { [settings = state.settings, userID = state.user.id] send in
-            do throws(SettingsError) {
-              try await settingsClient.save(settings, userID)
-              await send(.saveResponse(.success(settings)))
-            } catch {
-              await send(.saveResponse(.failure(error)))
-            }
-          }
-          // The last change wins: an older save still in flight is not needed.
-          .cancellable(id: CancelID.save, cancelInFlight: true)
-        )
+        let changed = Effect<Action>.send(.delegate(.settingsChanged(state.settings)))
+        guard let now = state.saves.request(state.settings) else { return changed }
+        return .merge(changed, save(now, for: state.user.id))
 
-      case .saveResponse(.success):
-        return .none
-
-      case .saveResponse(.failure(let error)):
-        state.errorMessage = error.message
-        return .none
+      case .saveResponse(let result):
+        if case .failure(let error) = result { state.errorMessage = error.message }
+        guard let next = state.saves.finished() else { return .none }
+        return save(next, for: state.user.id)
 
       case .signOutButtonTapped:
         return .run { send in
@@ -76,6 +64,17 @@ public struct SettingsFeature: Sendable {
 
       case .delegate:
         return .none
+      }
+    }
+  }
+
+  private func save(_ settings: UserSettings, for userID: UserID) -> Effect<Action> {
+    .run { send in
+      do throws(SettingsError) {
+        try await settingsClient.save(settings, userID)
+        await send(.saveResponse(.success(settings)))
+      } catch {
+        await send(.saveResponse(.failure(error)))
       }
     }
   }

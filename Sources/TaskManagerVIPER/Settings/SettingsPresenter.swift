@@ -12,6 +12,8 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   let router: any SettingsRouterInput
   private let log: EventLog
   private(set) var settings = UserSettings.defaults
+  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  private var saves = SaveQueue<UserSettings>()
 
   init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, log: EventLog) {
     self.interactor = interactor
@@ -52,11 +54,13 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
 
   func settingsSaved() {
     view?.showError(nil)
+    saveNext()
   }
 
   func settingsSaveFailed(_ message: String) {
     log.record("Settings", "saveFailed(\(message))")
     view?.showError(message)
+    saveNext()
   }
 
   func signedOut() {
@@ -70,6 +74,10 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
     settings = changed
     view?.showSettings(changed)
     moduleOutput?.settingsDidChange(changed)
-    interactor.save(changed)
+    if let now = saves.request(changed) { interactor.save(now) }
+  }
+
+  private func saveNext() {
+    if let next = saves.finished() { interactor.save(next) }
   }
 }
