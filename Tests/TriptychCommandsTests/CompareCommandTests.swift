@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import TriptychCommands
+
+@Suite("compare: the source tree measured")
+struct CompareCommandTests {
+  @Test("Comments, strings and code are told apart line by line")
+  func linesAreClassified() {
+    let source = """
+      import Foundation
+
+      /// A documented type.
+      struct Task { // trailing comment: still code
+        /* a block
+           /* nested */ still comment
+        */
+        let text = "// not a comment"
+        let raw = #"a "quoted" class Fake"#
+        let poem = \"""
+          class Hidden {}
+          \\(1 + (2))
+          \"""
+        let mixed = "x \\("inner // text") y"
+      }
+      """
+    let kinds = SwiftSourceScanner.scan(source).lines.map(\.kind)
+    #expect(
+      kinds == [
+        .code, .blank, .comment, .code, .comment, .comment, .comment, .code, .code, .code,
+        .code, .code, .code, .code, .code,
+      ])
+    let tally = SourceTally(swiftSource: source)
+    #expect(tally.codeLines == 10)
+    #expect(tally.commentLines == 4)
+    #expect(tally.blankLines == 1)
+    #expect(tally.types == 1)
+  }
+
+  @Test("Types, protocols and tests are counted from declarations only")
+  func declarationsAreCounted() {
+    let source = """
+      protocol Loading {}
+      final class Loader: Loading { class func make() -> Loader { Loader() } }
+      enum Mode { case a }
+      actor Cache {}
+      // struct Commented {}
+      @Test func one() {}
+      @Test("named") func two() {}
+      """
+    let tally = SourceTally(swiftSource: source)
+    #expect(tally.types == 3)
+    #expect(tally.protocols == 1)
+    #expect(tally.tests == 2)
+    let xcTest = SourceTally(
+      swiftSource: "import XCTest\nfinal class T: XCTestCase {\n  func testA() {}\n}\n")
+    #expect(xcTest.tests == 1)
+  }
+
+  @Test("A fixture package gives exact counts, split into feature code and wiring")
+  func fixturePackage() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compare-fixture-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "Sources/TaskManagerTCA/Login/LoginFeature.swift":
+        "/// Login.\nstruct LoginFeature {\n  var name = \"\"\n}\n",
+      "Sources/TaskManagerTCA/App/AppFeature.swift": "struct AppFeature {}\n",
+      "Sources/TaskManagerTCA/TaskManagerTCA.swift": "enum TaskManagerTCA {}\n",
+      "Sources/Composable/Store.swift": "final class Store {}\nprotocol Reducer {}\n",
+      "Tests/TaskManagerTCATests/LoginTests.swift":
+        "import Testing\n\n@Test func a() {}\n@Test func b() {}\n",
+      "Sources/TaskManagerTCA/README.md": "not Swift\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let comparison = try SourceComparison.measure(
+      packageAt: root, layouts: [.for(.tca), .for(.viper)])
+    #expect(comparison.missing == ["viper"])
+    let tca = try #require(comparison.variants.first)
+    #expect(tca.architecture == "tca")
+    #expect(tca.sources.files == 3)
+    #expect(tca.sources.codeLines == 5)
+    #expect(tca.sources.commentLines == 1)
+    #expect(tca.sources.types == 3)
+    #expect(tca.featureCodeLines == 4)
+    #expect(tca.wiringCodeLines == 1)
+    #expect(tca.folders.map(\.name) == ["(root)", "App", "Login"])
+    #expect(tca.folders.map(\.tally.codeLines) == [1, 1, 3])
+    #expect(tca.tests.files == 1)
+    #expect(tca.tests.tests == 2)
+    #expect(tca.tests.codeLines == 3)
+    #expect(tca.kitSources.codeLines == 2)
+    #expect(tca.kitSources.protocols == 1)
+    let markdown = comparison.markdown()
+    #expect(markdown.contains("| TCA | 3 | 5 | 1 | 3 | 0 | 4 | 1 | 1 | 3 | 2 | 2 |"))
+    #expect(markdown.contains("| Login | 1 / 3 |"))
+    #expect(markdown.contains("Not in this tree: viper."))
+  }
+
+  @Test("On this repository every served variant is measured, and the JSON reads back")
+  func thisRepository() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let comparison = try SourceComparison.measure(packageAt: root)
+    let measured = Set(comparison.variants.map(\.architecture))
+    for variant in TaskManagerVariants.available {
+      #expect(measured.contains(variant.architecture.rawValue))
+    }
+    for variant in comparison.variants {
+      #expect(variant.sources.codeLines > 100, "\(variant.displayName)")
+      #expect(variant.tests.tests > 0, "\(variant.displayName)")
+      #expect(variant.folders.contains { $0.name == "Settings" } || !variant.reuses.isEmpty)
+    }
+    let json = try JSONEncoder().encode(comparison)
+    #expect(try JSONDecoder().decode(SourceComparison.self, from: json) == comparison)
+  }
+
+  @Test("Without a Sources folder, compare says where to run it")
+  func wrongFolder() async throws {
+    let command = try CompareCommand.parse(["--package", "/nonexistent-triptych"])
+    await #expect(throws: (any Error).self) { try await command.run() }
+  }
+}
