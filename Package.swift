@@ -24,6 +24,8 @@ let package = Package(
     // TCA's module name: `import ComposableArchitecture` brings the runtime, its test store
     // and `@DependencyClient`, so TCA code compiles with its import unchanged.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // The store ↔ views glue: bindings, presentation, alerts, stack navigation on `Views`.
+    .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
     // MARK: Views products
     .library(name: "Views", targets: ["Views"]),
@@ -120,11 +122,19 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    // TCA's view-side spellings for any app on `Views`, kept out of both kits so neither
+    // depends on the other.
+    .target(name: "ComposableViews", dependencies: ["Composable", "Views"]),
+    .testTarget(
+      name: "ComposableViewsTests",
+      dependencies: ["ComposableViews", "Composable", "Views", "ViewsTesting"]
+    ),
     // The compatibility module: re-exports only, no code of its own.
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "Composable",
+        "ComposableViews",
         "ComposableTesting",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
@@ -267,7 +277,7 @@ let package = Package(
     // MARK: TaskManager in TCA style
     .target(
       name: "TaskManagerTCA",
-      dependencies: ["Composable", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerTCATests",

@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import Views
 
 /// The Add / Edit sheet's content.

@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import Views
 
 /// Login or Home, and the debugger below Home when the user turned it on.

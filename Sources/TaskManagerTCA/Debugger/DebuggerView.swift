@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import Views
 
 /// The debugger panel under Home: the latest actions with their state diffs, and buttons to

@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import Views
 
 /// Home: the three tabs.

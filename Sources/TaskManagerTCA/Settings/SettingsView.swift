@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import TaskManagerDomain
 import Views
 

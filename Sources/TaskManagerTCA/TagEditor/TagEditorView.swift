@@ -1,4 +1,5 @@
 import Composable
+import ComposableViews
 import Views
 
 /// The tag being edited, in place of its button in the detail pane.

@@ -8,7 +8,7 @@ extension View {
   /// ```swift
   /// .alert { store.alert } send: { store.send(.alert($0)) }
   /// ```
-  func alert<Action>(
+  public func alert<Action>(
     _ alert: @escaping () -> AlertState<Action>?,
     send: @escaping (PresentationAction<Action>) -> Void
   ) -> some View {

@@ -1,32 +1,13 @@
 import Composable
 import Views
 
-extension EffectLifecycle {
-  /// Makes a store's effects part of the host's tracked work: the test driver waits for them
-  /// to settle, and a virtual clock's sleepers inside them count as parked, so tests never
-  /// sleep and the web host pushes their results.
-  ///
-  /// ```swift
-  /// store.effectLifecycle = .tracked(by: context.work.tracker)
-  /// ```
-  static func tracked(by tracker: WorkTracker) -> EffectLifecycle {
-    EffectLifecycle(
-      willStart: { tracker.begin() },
-      didFinish: { tracker.end() },
-      run: { operation in
-        await WorkTracker.$current.withValue(tracker) { await operation() }
-      }
-    )
-  }
-}
-
 extension Store where Action: BindableAction, Action.State == State {
   /// A two-way binding for a view field: reads the store, sends `.binding(.set(keyPath, _))`.
   ///
   /// ```swift
   /// TextField("Username", text: store.binding(\.username))
   /// ```
-  func binding<Value: Equatable & Sendable>(
+  public func binding<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Views.Binding<Value> {
     Views.Binding(
@@ -47,7 +28,7 @@ extension Store {
   /// ```swift
   /// .sheet(isPresented: store.isPresenting(\.destination, dismiss: .destination(.dismiss)))
   /// ```
-  func isPresenting(_ isPresented: KeyPath<State, Bool>, dismiss: Action)
+  public func isPresenting(_ isPresented: KeyPath<State, Bool>, dismiss: Action)
     -> Views.Binding<
       Bool
     >
