@@ -5,10 +5,10 @@
 // (which swift-dependencies ships as `DependenciesMacros`), so TCA code compiles with its
 // import unchanged. Apps that care about what they link import `Composable` instead.
 @_exported import Composable
+@_exported import ComposableTesting
 // The view side (bindings, alerts, stack navigation on `Views`), as TCA's SwiftUI
 // integration comes with its import.
 @_exported import ComposableViews
-@_exported import ComposableTesting
 @_exported import DependenciesMacros
 // TCA's features and tests use `UUID`, `Date` and `URL` with no import of their own; on
 // Apple platforms they arrive through SwiftUI or XCTest, which a Linux test importing
