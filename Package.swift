@@ -56,6 +56,8 @@ let package = Package(
     .package(url: "\(pointfree)/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // `swift package generate-documentation`: Composable's DocC catalog, built by CI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Composable's macros: the swift-syntax the pointfreeco packages resolve.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "\(pointfree)/swift-macro-testing", from: "0.6.0"),

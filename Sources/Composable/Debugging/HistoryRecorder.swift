@@ -57,6 +57,8 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// Creates a recorder of `reducer` starting from `initialState`.
   ///
   /// - Parameters:
+  ///   - initialState: The state before the first recorded action.
+  ///   - reducer: The feature whose actions are recorded and replayed.
   ///   - capacity: The number of actions kept; older ones are dropped in keyframe steps, so
   ///     up to one keyframe interval more may be kept.
   ///   - keyframes: How far apart keyframes are.

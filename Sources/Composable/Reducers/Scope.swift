@@ -51,7 +51,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes `child` to the state at `state`: the label-less spelling of
-  /// ``init(state:action:child:fileID:line:)``.
+  /// `init(state:action:child:)`.
   ///
   /// ```swift
   /// Scope(\.settings, action: \.settings) { Settings() }
