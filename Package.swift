@@ -314,6 +314,8 @@ let package = Package(
     ),
 
     // MARK: Hosts and tools
+    // The C allocator's statistics, which Swift's Glibc module does not expose.
+    .target(name: "HeapStatistics"),
     .target(
       name: "TriptychCommands",
       dependencies: [
@@ -322,6 +324,10 @@ let package = Package(
         "WebHost",
         "WebHostDemo",
         "Views",
+        // `compare` plays its scenario on each variant in the headless driver, and weighs the
+        // sessions it leaves.
+        "ViewsTesting",
+        "HeapStatistics",
         "TaskManagerDomain",
         // The variants `triptych serve` offers (listed in Serve/TaskManagerVariants.swift).
         "TaskManagerTCA",

@@ -120,6 +120,26 @@ struct CompareCommandTests {
     #expect(try JSONDecoder().decode(SourceComparison.self, from: json) == comparison)
   }
 
+  @MainActor
+  @Test("The scenario plays on every served variant and is measured per event")
+  func scenarioOnEveryVariant() async throws {
+    let comparison = try await ScenarioComparison.measure(
+      TaskManagerVariants.available, repetitions: 1)
+    #expect(
+      comparison.runs.map(\.architecture)
+        == TaskManagerVariants.available.map(\.architecture.rawValue))
+    for run in comparison.runs {
+      #expect(run.events == 9, "\(run.displayName)")
+      #expect(run.seconds > 0)
+      #expect(run.viewsResolvedPerEvent > 0, "\(run.displayName)")
+      #expect(run.nodesChangedPerEvent > 0, "\(run.displayName)")
+    }
+    let markdown = comparison.markdown()
+    for run in comparison.runs { #expect(markdown.contains("| \(run.displayName) | 9 |")) }
+    let json = try JSONEncoder().encode(comparison)
+    #expect(try JSONDecoder().decode(ScenarioComparison.self, from: json) == comparison)
+  }
+
   @Test("Without a Sources folder, compare says where to run it")
   func wrongFolder() async throws {
     let command = try CompareCommand.parse(["--package", "/nonexistent-triptych"])

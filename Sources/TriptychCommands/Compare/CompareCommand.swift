@@ -20,6 +20,12 @@ struct CompareCommand: AsyncParsableCommand {
   @Flag(help: "Print JSON instead of Markdown tables.")
   var json = false
 
+  @Flag(help: "Count the source tree only; do not play the scenario on each variant.")
+  var sourcesOnly = false
+
+  @Option(help: "How many times the scenario is played per variant (the median is shown).")
+  var repetitions = 5
+
   func run() async throws {
     try await CommandFailure.report {
       let root = URL(fileURLWithPath: package)
@@ -35,13 +41,31 @@ struct CompareCommand: AsyncParsableCommand {
       } catch {
         throw CommandFailure("Cannot read the sources: \(error.localizedDescription)")
       }
+      var scenario: ScenarioComparison?
+      if !sourcesOnly {
+        do {
+          scenario = try await ScenarioComparison.measure(
+            TaskManagerVariants.available, repetitions: repetitions)
+        } catch {
+          throw CommandFailure("The comparison scenario failed: \(error)")
+        }
+      }
       guard json else {
         printOut(comparison.markdown())
+        if let scenario { printOut(scenario.markdown()) }
         return
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      printOut(String(decoding: try encoder.encode(comparison), as: UTF8.self))
+      let report = ComparisonReport(sources: comparison, scenario: scenario)
+      printOut(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
   }
+}
+
+/// Everything `compare` measured, as `--json` prints it.
+public struct ComparisonReport: Codable, Equatable, Sendable {
+  public var sources: SourceComparison
+  /// `nil` with `--sources-only`.
+  public var scenario: ScenarioComparison?
 }

@@ -1,0 +1,182 @@
+import Foundation
+import HeapStatistics
+import TaskManagerDomain
+import TaskPaper
+import Views
+import ViewsTesting
+
+/// One scripted user scenario — log in, add a task, retag it, delete it — played on each
+/// variant in the headless driver (the engine the web host uses), and what it cost: events
+/// per second, views resolved and reused and nodes changed per event, heap held by a session.
+///
+/// ```swift
+/// let runs = try await ScenarioComparison.measure(TaskManagerVariants.available, repetitions: 5)
+/// print(runs.markdown())
+/// ```
+public struct ScenarioComparison: Codable, Equatable, Sendable {
+  public struct Run: Codable, Equatable, Sendable {
+    public var architecture: String
+    public var displayName: String
+    /// Events the timed part sends (after logging in, whose password hashing would dominate).
+    public var events: Int
+    /// The median time of the timed part, in seconds.
+    public var seconds: Double
+    public var eventsPerSecond: Double
+    public var viewsResolvedPerEvent: Double
+    public var viewsReusedPerEvent: Double
+    public var nodesChangedPerEvent: Double
+    /// Heap a session holds once it has played the scenario (the sessions of all
+    /// repetitions kept together, divided by their number), or `nil` where the C library
+    /// cannot say.
+    public var heapBytesPerSession: Int?
+  }
+
+  public var runs: [Run]
+  public var repetitions: Int
+
+  /// The steps, as a person would read them.
+  public static let steps = [
+    "log in as the test account", "add “- Water the plants @home”", "select it",
+    "open its @home tag", "retag it @garden", "delete it and confirm",
+  ]
+
+  @MainActor
+  public static func measure(
+    _ variants: [TaskManagerVariant], repetitions: Int
+  ) async throws -> ScenarioComparison {
+    var runs: [Run] = []
+    // One unmeasured play of each first: one-time set-up (lazy globals, caches, the first
+    // allocations of the process) would otherwise be charged to whichever variant runs first.
+    for variant in variants { _ = try await play(variant) }
+    for variant in variants {
+      var times: [Double] = []
+      // Every session is kept until the variant is done, so the memory they hold together,
+      // divided by their number, is what one session holds.
+      var sessions: [ViewDriver] = []
+      let allocatedBefore = allocatedBytes()
+      var statistics = PerEventCounts()
+      var events = 0
+      for _ in 0..<max(1, repetitions) {
+        let played = try await play(variant)
+        times.append(played.seconds)
+        statistics = played.statistics
+        events = played.events
+        sessions.append(played.driver)
+      }
+      var perSession: Int?
+      if let before = allocatedBefore, let after = allocatedBytes() {
+        perSession = max(0, after - before) / sessions.count
+      }
+      sessions.removeAll()
+      let seconds = median(times)
+      let perEvent = { (count: Int) in Double(count) / Double(max(1, events)) }
+      runs.append(
+        Run(
+          architecture: variant.architecture.rawValue,
+          displayName: variant.architecture.displayName, events: events, seconds: seconds,
+          eventsPerSecond: seconds > 0 ? Double(events) / seconds : 0,
+          viewsResolvedPerEvent: perEvent(statistics.viewsResolved),
+          viewsReusedPerEvent: perEvent(statistics.viewsReused),
+          nodesChangedPerEvent: perEvent(statistics.nodesChanged),
+          heapBytesPerSession: perSession))
+    }
+    return ScenarioComparison(runs: runs, repetitions: repetitions)
+  }
+
+  /// Plays the scenario once; fails if the variant does not end where the script expects.
+  @MainActor
+  static func play(_ variant: TaskManagerVariant) async throws -> (
+    seconds: Double, events: Int, statistics: PerEventCounts, driver: ViewDriver
+  ) {
+    let owner = UserID(rawValue: 1)
+    let environment = TaskManagerEnvironment.inMemory(
+      outlines: [owner: Outline(parsing: "Home:\n\t- Read a book\n")])
+    let app = ViewDriver { context in variant.makeApp(context, environment) }
+    try await app.type(AuthClient.testAccount.username, into: "Username")
+    try await app.type(AuthClient.testAccount.password, into: "Password")
+    try await app.tap("Log In")
+    try await app.advance(by: .seconds(1))
+    let before = app.host.renderTotals
+    let start = ContinuousClock.now
+    var events = 0
+    func step(_ action: () async throws -> Void) async throws {
+      try await action()
+      events += 1
+    }
+    try await step { try await app.tap("Add") }
+    try await step { try await app.type("- Water the plants @home", into: "Task") }
+    try await step { try await app.tap("Save") }
+    try await step { try await app.select(row: "Water the plants") }
+    try await step { try await app.tap("@home") }
+    try await step { try await app.type("@garden", into: "Tag") }
+    try await step { try await app.submit("Tag") }
+    try await step { try await app.tap("Delete") }
+    try await step { try await app.press("Delete", in: .alert) }
+    let elapsed = ContinuousClock.now - start
+    guard !app.shows("Water the plants"), app.shows("Read a book") else {
+      throw ScenarioFailure(
+        variant: variant.architecture.displayName, outline: app.visibleText)
+    }
+    let after = app.host.renderTotals
+    let statistics = PerEventCounts(
+      viewsResolved: after.viewsResolved - before.viewsResolved,
+      viewsReused: after.viewsReused - before.viewsReused,
+      nodesChanged: after.nodesChanged - before.nodesChanged)
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (seconds, events, statistics, app)
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// Bytes allocated and not freed, or `nil` where the C library cannot say.
+  private static func allocatedBytes() -> Int? {
+    let bytes = heap_statistics_allocated_bytes()
+    return bytes > 0 ? Int(bytes) : nil
+  }
+}
+
+/// Render counts summed over the timed part of a run.
+struct PerEventCounts {
+  var viewsResolved = 0
+  var viewsReused = 0
+  var nodesChanged = 0
+}
+
+/// A variant that did not end the scenario where the script expects: a parity bug.
+struct ScenarioFailure: Error, CustomStringConvertible {
+  let variant: String
+  let outline: String
+
+  var description: String {
+    "\(variant) did not finish the comparison scenario as expected; it shows:\n\(outline)"
+  }
+}
+
+extension ScenarioComparison {
+  /// The runs as a Markdown table.
+  public func markdown() -> String {
+    var out =
+      "The scenario (\(Self.steps.joined(separator: ", "))), headless, median of"
+      + " \(repetitions); timed after logging in:\n\n"
+    out += "| variant | events | ms | events/s | views resolved/event | views reused/event"
+    out += " | nodes changed/event | heap KB/session |\n"
+    out += "| --- |" + String(repeating: " ---: |", count: 7) + "\n"
+    for run in runs {
+      let memory = run.heapBytesPerSession.map { String($0 / 1024) } ?? "—"
+      let cells = [
+        "\(run.events)", String(format: "%.1f", run.seconds * 1000),
+        String(format: "%.0f", run.eventsPerSecond),
+        String(format: "%.1f", run.viewsResolvedPerEvent),
+        String(format: "%.1f", run.viewsReusedPerEvent),
+        String(format: "%.1f", run.nodesChangedPerEvent), memory,
+      ]
+      out += "| \(run.displayName) | " + cells.joined(separator: " | ") + " |\n"
+    }
+    return out
+  }
+}
