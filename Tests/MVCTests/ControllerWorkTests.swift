@@ -14,7 +14,7 @@ struct ControllerWorkTests {
     work.run { () async throws(Never) -> Int in
       42
     } then: {
-      delivered = try? $0.get()
+      if case .success(let value) = $0 { delivered = value }
     }
     #expect(work.count == 1)
     try await host.settle()
@@ -41,12 +41,12 @@ struct ControllerWorkTests {
     work.run(key: "load") { () async throws(Never) -> Int in
       1
     } then: {
-      delivered.append(try! $0.get())
+      if case .success(let value) = $0 { delivered.append(value) }
     }
     work.run(key: "load") { () async throws(Never) -> Int in
       2
     } then: {
-      delivered.append(try! $0.get())
+      if case .success(let value) = $0 { delivered.append(value) }
     }
     try await host.settle()
     #expect(delivered == [2])

@@ -30,7 +30,7 @@ struct TextViewControllerTests {
 
   @Test func savingStoresTheTextAndTellsTheDelegate() async throws {
     let text = try await makeText()
-    text.view.text = "Home:\n- Fix the tap"
+    text.view.text = "Home:\n\t- Fix the tap"
     text.textChanged()
     #expect(text.view.showsUnsavedChanges)
     text.saveTapped()

@@ -88,7 +88,7 @@ struct MVCViperBridgeTests {
     bridge.home.delegate?.homeViewControllerDidSignOut(bridge.home)
     try await app.settle()
     #expect(app.shows("Log In"))
-    #expect(navigator.root?.owner is MVCHomeBridge == false)
+    #expect(!(navigator.root?.owner is MVCHomeBridge))
   }
 
   @Test func signingOutInVIPERSettingsReleasesTheMVCHome() async throws {

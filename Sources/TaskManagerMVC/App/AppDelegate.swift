@@ -13,13 +13,15 @@ import Views
 public final class AppDelegate: LoginViewControllerDelegate, HomeViewControllerDelegate {
   public let window: Window
   /// What every controller was told and did, shown by Home's debugger.
-  public let log = ControllerLog()
+  public let log: ControllerLog
   private let context: HostContext
   private let environment: TaskManagerEnvironment
 
   public init(context: HostContext, environment: TaskManagerEnvironment) {
     self.context = context
     self.environment = environment
+    let log = ControllerLog()
+    self.log = log
     self.window = Window(log: log)
     showLogin()
   }

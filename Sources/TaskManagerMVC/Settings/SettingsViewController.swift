@@ -75,9 +75,9 @@ public final class SettingsViewController: ViewController, SettingsTab {
     guard changed != settings else { return }
     show(changed)
     settingsDelegate?.settingsTab(self, didChange: changed)
-    let (client, userID) = (environment.settingsClient, user.id)
+    let (client, userID, saved) = (environment.settingsClient, user.id, changed)
     work.run(key: "save") { () async throws(SettingsError) in
-      try await client.save(changed, userID)
+      try await client.save(saved, userID)
     } then: { [weak self] result in
       guard let self else { return }
       switch result {

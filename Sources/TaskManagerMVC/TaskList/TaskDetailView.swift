@@ -34,8 +34,8 @@ public final class TaskDetailView: View {
             Text("No tags").style(.secondary)
           }
           ForEach(item.tags, id: \.name) { tag in
-            if let tagEditor, tagEditor.tagName == tag.name {
-              tagEditor.view
+            if let editor = self.tagEditor, editor.tagName == tag.name {
+              editor.view
             } else {
               Button(TagText.format(tag)) { self.onTagTapped(tag.name) }
             }

@@ -255,8 +255,8 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
     }
   }
 
-  private func set<View: AnyObject, Value: Equatable>(
-    _ property: ReferenceWritableKeyPath<View, Value>, of view: View, to value: Value
+  private func set<Pane: AnyObject, Value: Equatable>(
+    _ property: ReferenceWritableKeyPath<Pane, Value>, of view: Pane, to value: Value
   ) {
     if view[keyPath: property] != value { view[keyPath: property] = value }
   }
