@@ -72,4 +72,29 @@ struct ControllerWorkTests {
     try await host.advance(by: .seconds(1))
     #expect(fired)
   }
+
+  /// A subscription source the test pushes values into.
+  final class Feed: @unchecked Sendable {
+    private(set) var handler: (@Sendable (Int) -> Void)?
+    func subscribe(_ handler: @escaping @Sendable (Int) -> Void) -> Feed {
+      self.handler = handler
+      return self
+    }
+  }
+
+  @Test func aSubscriptionDeliversEachValueUntilCancelled() async throws {
+    let work = ControllerWork(host.work)
+    let feed = Feed()
+    var received: [Int] = []
+    work.observe(key: "feed", { feed.subscribe($0) }, onEach: { received.append($0) })
+    feed.handler?(1)
+    feed.handler?(2)
+    try await host.settle()
+    #expect(received == [1, 2])
+    work.cancel(key: "feed")
+    #expect(work.count == 0)
+    feed.handler?(3)
+    try await host.settle()
+    #expect(received == [1, 2])
+  }
 }
