@@ -7,10 +7,12 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
-//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerHybrid (VIPER Login and
-//   Settings + TCA Home): the same app, one per architecture
-//   Composable · Viper · MVVM · Views · TaskPaper   (kits; Viper and MVVM build on Views, whose
-//   DSL a VIPER view is written in and whose `Binding` MVVM view models hand out)
+//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerMVC: the same app, one per
+//   architecture; and the migration's hybrids: TaskManagerMVCViper (VIPER Login and Settings +
+//   MVC Home), TaskManagerHybrid (VIPER Login and Settings + TCA Home)
+//   Composable · Viper · MVVM · MVC · Views · TaskPaper   (kits; Viper, MVVM and MVC build on
+//   Views, whose DSL a VIPER or MVC view is written in and whose `Binding` MVVM view models
+//   hand out, and whose `PendingWork` tracks a view model's or a controller's work)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
 
 let pointfree = "https://github.com/pointfreeco"
@@ -32,6 +34,9 @@ let package = Package(
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
+    .library(name: "MVC", targets: ["MVC"]),
+    .library(name: "TaskManagerMVC", targets: ["TaskManagerMVC"]),
+    .library(name: "TaskManagerMVCViper", targets: ["TaskManagerMVCViper"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     // MARK: Viper products
     .library(name: "Viper", targets: ["Viper"]),
@@ -273,6 +278,34 @@ let package = Package(
         "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
+    // MARK: MVC — view controllers (present/dismiss, children, tabs), a window, tracked work
+    .target(name: "MVC", dependencies: ["Views"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Views", "ViewsTesting"]),
+    // MARK: TaskManager in MVC — controllers that own their state and push into their views
+    .target(
+      name: "TaskManagerMVC",
+      dependencies: ["MVC", "Views", "TaskManagerDomain", "TaskPaper"]
+    ),
+    .testTarget(
+      name: "TaskManagerMVCTests",
+      dependencies: [
+        "TaskManagerMVC", "MVC", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+    // MARK: TaskManagerMVCViper — Login and Settings in VIPER, Home and its tabs still MVC
+    .target(
+      name: "TaskManagerMVCViper",
+      dependencies: [
+        "TaskManagerVIPER", "TaskManagerMVC", "Viper", "MVC", "Views", "TaskManagerDomain",
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerMVCViperTests",
+      dependencies: [
+        "TaskManagerMVCViper", "TaskManagerVIPER", "TaskManagerMVC", "Viper", "MVC", "Views",
+        "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
     // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
     .executableTarget(name: "triptych-crash-writer", dependencies: ["TaskManagerDomain"]),
 
@@ -308,8 +341,9 @@ let package = Package(
     .testTarget(
       name: "TaskManagerParityTests",
       dependencies: [
-        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerHybrid",
-        "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting",
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVC",
+        "TaskManagerMVCViper", "TaskManagerHybrid", "TaskManagerDomain", "TaskPaper", "Views",
+        "ViewsTesting",
       ]
     ),
 
@@ -333,6 +367,8 @@ let package = Package(
         "TaskManagerTCA",
         "TaskManagerVIPER",
         "TaskManagerMVVM",
+        "TaskManagerMVC",
+        "TaskManagerMVCViper",
         "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

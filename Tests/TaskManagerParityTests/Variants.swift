@@ -1,5 +1,7 @@
 import TaskManagerDomain
 import TaskManagerHybrid
+import TaskManagerMVC
+import TaskManagerMVCViper
 import TaskManagerMVVM
 import TaskManagerTCA
 import TaskManagerVIPER
@@ -18,5 +20,7 @@ struct Variant: Sendable, CustomStringConvertible {
     Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
     Variant(name: "MVVM") { TaskManagerMVVM.makeApp($0, $1) },
+    Variant(name: "MVC") { TaskManagerMVC.makeApp($0, $1) },
+    Variant(name: "MVC/VIPER") { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
   ]
 }

@@ -1,0 +1,150 @@
+import Observation
+import Views
+
+/// A screen's controller, as in UIKit: it owns the screen's state, calls the services, and
+/// pushes what the user should see into its views (`view.errorMessage = …`, as UIKit code
+/// sets `label.text`). Views send the user's taps back through the actions the controller set
+/// on them.
+///
+/// Subclasses keep their root view and return it from ``contentView``. The kit adds what UIKit
+/// gives a controller: presenting another controller as a sheet or an alert and dismissing it
+/// (the presenter owns what it presents), child controllers (a container owns its children),
+/// asynchronous ``work`` tracked by the host and cancelled when the controller goes, and a
+/// ``ControllerLog`` of what the controller was told and did.
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///   let view = GreetingView()
+///   override var contentView: AnyView { AnyView(view) }
+///
+///   override init(context: HostContext, log: ControllerLog? = nil) {
+///     super.init(context: context, log: log)
+///     view.onWave = { [weak self] in self?.waveTapped() }
+///   }
+///
+///   func waveTapped() {
+///     record("waveTapped")
+///     view.message = "👋"
+///   }
+/// }
+/// ```
+open class ViewController: Identifiable {
+  /// The host's work and clock.
+  public let context: HostContext
+  /// This controller's asynchronous work; cancelled when the controller is released.
+  public let work: ControllerWork
+  /// Where ``record(_:)`` writes; shared by the app's controllers.
+  public let log: ControllerLog?
+  /// The title and icon a ``TabBarController`` shows for this controller.
+  public var tabBarItem: TabBarItem?
+  /// The container this controller is a child of.
+  public private(set) weak var parent: ViewController?
+  /// The controllers this one contains (and owns).
+  public private(set) var children: [ViewController] = []
+  /// The controller that presented this one as a sheet.
+  public private(set) weak var presentingController: ViewController?
+  private let presentation = PresentationSlots()
+
+  public init(context: HostContext, log: ControllerLog? = nil) {
+    self.context = context
+    self.work = ControllerWork(context.work)
+    self.log = log
+  }
+
+  public var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  /// The type's name, as the log writes it.
+  public var name: String { String(describing: type(of: self)) }
+
+  /// What the controller shows: its root view. Subclasses override it.
+  open var contentView: AnyView { AnyView(EmptyView()) }
+
+  /// Called by a container just before it shows this controller again (a tab selected).
+  open func viewWillAppear() {}
+
+  /// Writes `event` to the log under this controller's name.
+  public func record(_ event: String) {
+    log?.record(name, event)
+  }
+
+  // MARK: Children
+
+  /// Makes `child` a child of this controller, which then owns it.
+  public func addChild(_ child: ViewController) {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+    record("addChild(\(child.name))")
+  }
+
+  /// Leaves the parent, which releases this controller unless someone else holds it.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    parent.record("removeChild(\(name))")
+  }
+
+  // MARK: Presentation
+
+  /// The controller this one presents as a sheet.
+  public var presentedController: ViewController? { presentation.sheet }
+  /// The alert this controller shows.
+  public var presentedAlert: AlertController? { presentation.alert }
+
+  /// Presents `controller` as a sheet, replacing any sheet this controller presents.
+  public func present(_ controller: ViewController) {
+    presentation.sheet?.presentingController = nil
+    controller.presentingController = self
+    presentation.sheet = controller
+    record("present(\(controller.name))")
+  }
+
+  /// Shows `alert`, replacing any alert this controller shows.
+  public func present(_ alert: AlertController) {
+    presentation.alert = alert
+    record("presentAlert(\(alert.title))")
+  }
+
+  /// Dismisses the sheet this controller presents; called on the presented controller itself,
+  /// asks its presenter to dismiss it (as UIKit's `dismiss`). The dismissed controller is
+  /// released unless someone else holds it.
+  public func dismiss() {
+    if presentation.sheet != nil {
+      dismissPresentedController()
+    } else {
+      presentingController?.dismissPresentedController()
+    }
+  }
+
+  /// Closes the alert, if `alert` is still the one shown (an action may have shown another).
+  public func dismiss(_ alert: AlertController) {
+    guard presentation.alert === alert else { return }
+    presentation.alert = nil
+  }
+
+  func dismissPresentedController() {
+    guard let sheet = presentation.sheet else { return }
+    sheet.presentingController = nil
+    presentation.sheet = nil
+    record("dismiss(\(sheet.name))")
+  }
+}
+
+/// What a controller presents, observed by ``ControllerView`` so the host shows and hides it.
+@Observable
+final class PresentationSlots {
+  var sheet: ViewController?
+  var alert: AlertController?
+}
+
+/// A tab's title and icon.
+public struct TabBarItem: Equatable, Sendable {
+  public var title: String
+  public var systemImage: String?
+
+  public init(title: String, systemImage: String? = nil) {
+    self.title = title
+    self.systemImage = systemImage
+  }
+}

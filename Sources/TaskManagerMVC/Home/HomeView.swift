@@ -1,0 +1,30 @@
+import MVC
+import Observation
+import Views
+
+/// Home: a settings load failure above the tabs, the tabs, and the debugger below them while
+/// ``HomeViewController`` shows it.
+@Observable
+public final class HomeView: View {
+  public var errorMessage: String?
+  public var isDebuggerVisible = false
+  /// The tab bar, drawn by the tab bar controller.
+  @ObservationIgnored var tabs: AnyView = AnyView(EmptyView())
+  @ObservationIgnored let log: ControllerLog
+
+  init(log: ControllerLog) {
+    self.log = log
+  }
+
+  public var body: some View {
+    VStack {
+      if let errorMessage {
+        Text(errorMessage).style(.error)
+      }
+      tabs
+      if isDebuggerVisible {
+        DebuggerView(log: log)
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import MVC
+import TaskManagerDomain
+import Views
+
+/// Told when the user signed out from Home.
+public protocol HomeViewControllerDelegate: AnyObject {
+  func homeViewControllerDidSignOut(_ controller: HomeViewController)
+}
+
+/// Home after login: a tab bar controller with the Tasks, Text and Settings tabs. It loads the
+/// user's settings (and gets them again whenever a window saves them), pushes them into the
+/// Settings tab, applies "Show done items" to the Tasks tab and "Debugger" to its own view,
+/// passes the Text tab's new outline to the Tasks tab, and tells its delegate when Settings
+/// signed out.
+///
+/// ```swift
+/// let home = HomeViewController(
+///   user: user, context: context, environment: environment, log: log,
+///   settings: SettingsViewController(user: user, context: context, environment: environment))
+/// home.delegate = appDelegate
+/// ```
+public final class HomeViewController: TabBarController, SettingsTabDelegate,
+  TextViewControllerDelegate
+{
+  public let view: HomeView
+  public weak var delegate: (any HomeViewControllerDelegate)?
+  public let tasks: TaskListViewController
+  public let text: TextViewController
+  public let settings: any SettingsTab
+  private let user: User
+  private let settingsClient: SettingsClient
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment, log: ControllerLog,
+    settings: any SettingsTab
+  ) {
+    self.user = user
+    self.settingsClient = environment.settingsClient
+    self.view = HomeView(log: log)
+    self.tasks = TaskListViewController(
+      user: user, context: context, environment: environment, log: log)
+    self.text = TextViewController(
+      user: user, context: context, environment: environment, log: log)
+    self.settings = settings
+    super.init(context: context, log: log)
+    setViewControllers([tasks, text, settings])
+    view.tabs = tabsView
+    text.delegate = self
+    settings.settingsDelegate = self
+    loadSettings()
+  }
+
+  public override var contentView: AnyView { AnyView(view) }
+
+  /// Loads the settings, and keeps them up to date with the user's other windows.
+  private func loadSettings() {
+    let (client, userID) = (settingsClient, user.id)
+    work.observe(
+      key: "settingsUpdates", { client.subscribe(userID, $0) },
+      onEach: { [weak self] settings in
+        self?.record("settingsUpdated")
+        self?.settingsLoaded(settings)
+      })
+    work.run(key: "loadSettings") { () async throws(SettingsError) -> UserSettings in
+      try await client.load(userID)
+    } then: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let settings):
+        self.record("settingsLoaded")
+        self.settingsLoaded(settings)
+      case .failure(let error):
+        self.record("settingsFailed(\(error.message))")
+        self.view.errorMessage = error.message
+      }
+    }
+  }
+
+  private func settingsLoaded(_ settings: UserSettings) {
+    view.errorMessage = nil
+    self.settings.show(settings)
+    apply(settings)
+  }
+
+  private func apply(_ settings: UserSettings) {
+    tasks.setShowDone(settings.showDone)
+    view.isDebuggerVisible = settings.debuggerEnabled
+  }
+
+  // MARK: SettingsTabDelegate
+
+  public func settingsTab(_ tab: any SettingsTab, didChange settings: UserSettings) {
+    record("settingsChanged")
+    apply(settings)
+  }
+
+  public func settingsTabDidSignOut(_ tab: any SettingsTab) {
+    record("signedOut")
+    delegate?.homeViewControllerDidSignOut(self)
+  }
+
+  // MARK: TextViewControllerDelegate
+
+  public func textViewController(
+    _ controller: TextViewController, didReplaceOutline snapshot: OutlineSnapshot
+  ) {
+    record("textReplacedOutline")
+    tasks.outlineReplaced(snapshot)
+  }
+}

@@ -1,0 +1,92 @@
+import MVC
+import TaskManagerDomain
+import Views
+
+/// The Settings tab's controller: owns the settings on screen, saves each change at once with
+/// ``SettingsClient/save`` (a failure is shown, the choice kept), tells its delegate (Home)
+/// about each change, and signs out with ``AuthClient/logout`` before telling it that too.
+///
+/// ```swift
+/// let settings = SettingsViewController(user: user, context: context, environment: environment)
+/// settings.settingsDelegate = home
+/// settings.show(loaded)
+/// ```
+public final class SettingsViewController: ViewController, SettingsTab {
+  public let view = SettingsView()
+  public weak var settingsDelegate: (any SettingsTabDelegate)?
+  /// What the form shows and the store was last asked to keep.
+  public private(set) var settings = UserSettings.defaults
+  private let user: User
+  private let environment: TaskManagerEnvironment
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    log: ControllerLog? = nil
+  ) {
+    self.user = user
+    self.environment = environment
+    super.init(context: context, log: log)
+    tabBarItem = TabBarItem(title: "Settings", systemImage: "gear")
+    view.username = user.username
+    view.onShowDoneChanged = { [weak self] isOn in self?.showDoneChanged(isOn) }
+    view.onArchitectureChosen = { [weak self] choice in self?.architectureChosen(choice) }
+    view.onDebuggerChanged = { [weak self] isOn in self?.debuggerChanged(isOn) }
+    view.onSignOut = { [weak self] in self?.signOutTapped() }
+  }
+
+  public override var contentView: AnyView { AnyView(view) }
+
+  /// Settings loaded (or saved in another window), from Home.
+  public func show(_ settings: UserSettings) {
+    self.settings = settings
+    view.settings = settings
+  }
+
+  public func showDoneChanged(_ showDone: Bool) {
+    record("showDoneChanged(\(showDone))")
+    change { $0.showDone = showDone }
+  }
+
+  public func architectureChosen(_ architecture: Architecture) {
+    record("architectureChosen(\(architecture.displayName))")
+    change { $0.architecture = architecture }
+  }
+
+  public func debuggerChanged(_ isOn: Bool) {
+    record("debuggerChanged(\(isOn))")
+    change { $0.debuggerEnabled = isOn }
+  }
+
+  public func signOutTapped() {
+    record("signOutTapped")
+    let authClient = environment.authClient
+    work.run(key: "signOut") { () async throws(Never) in
+      await authClient.logout()
+    } then: { [weak self] _ in
+      guard let self else { return }
+      self.record("signedOut")
+      self.settingsDelegate?.settingsTabDidSignOut(self)
+    }
+  }
+
+  private func change(_ body: (inout UserSettings) -> Void) {
+    var changed = settings
+    body(&changed)
+    guard changed != settings else { return }
+    show(changed)
+    settingsDelegate?.settingsTab(self, didChange: changed)
+    let (client, userID, saved) = (environment.settingsClient, user.id, changed)
+    work.run(key: "save") { () async throws(SettingsError) in
+      try await client.save(saved, userID)
+    } then: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        self.view.errorMessage = nil
+      case .failure(let error):
+        self.record("saveFailed(\(error.message))")
+        self.view.errorMessage = error.message
+      }
+    }
+  }
+}

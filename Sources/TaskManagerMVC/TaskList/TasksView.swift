@@ -1,0 +1,18 @@
+import Views
+
+/// The Tasks tab's screen: the sidebar, the item list and the detail pane side by side.
+struct TasksView: View {
+  let sidebar: CategorySidebarView
+  let list: TaskListView
+  let detail: TaskDetailView
+
+  var body: some View {
+    NavigationSplitView {
+      sidebar
+    } content: {
+      list
+    } detail: {
+      detail
+    }
+  }
+}
