@@ -18,6 +18,8 @@ public final class SettingsViewController: ViewController, SettingsTab {
   public private(set) var settings = UserSettings.defaults
   private let user: User
   private let environment: TaskManagerEnvironment
+  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  private var saves = SaveQueue<UserSettings>()
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
@@ -75,9 +77,13 @@ public final class SettingsViewController: ViewController, SettingsTab {
     guard changed != settings else { return }
     show(changed)
     settingsDelegate?.settingsTab(self, didChange: changed)
-    let (client, userID, saved) = (environment.settingsClient, user.id, changed)
-    work.run(key: "save") { () async throws(SettingsError) in
-      try await client.save(saved, userID)
+    if let now = saves.request(changed) { save(now) }
+  }
+
+  private func save(_ settings: UserSettings) {
+    let (client, userID) = (environment.settingsClient, user.id)
+    work.run { () async throws(SettingsError) in
+      try await client.save(settings, userID)
     } then: { [weak self] result in
       guard let self else { return }
       switch result {
@@ -87,6 +93,7 @@ public final class SettingsViewController: ViewController, SettingsTab {
         self.record("saveFailed(\(error.message))")
         self.view.errorMessage = error.message
       }
+      if let next = self.saves.finished() { self.save(next) }
     }
   }
 }
