@@ -148,3 +148,46 @@ struct CompareCommandTests {
     await #expect(throws: (any Error).self) { try await command.run() }
   }
 }
+
+@Suite("/compare: the scenario side by side, and the numbers as charts")
+struct ComparePageTests {
+  @Test("Every served variant has a screen at every step, and the charts are drawn")
+  func pageShowsEveryVariant() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let results = CompareResults(variants: TaskManagerVariants.available, packageRoot: root)
+    let measured = try await results.value()
+    #expect(measured.steps.count == 11)
+    #expect(measured.screens.allSatisfy { $0.count == TaskManagerVariants.available.count })
+    let confirm = ComparePage.html(measured, step: 9)
+    for variant in TaskManagerVariants.available {
+      #expect(confirm.contains(#"aria-label="\#(variant.architecture.displayName)""#))
+    }
+    // At "Tap Delete" every variant shows the confirmation.
+    #expect(
+      confirm.components(separatedBy: "Are you sure?").count - 1
+        == TaskManagerVariants.available.count)
+    #expect(confirm.contains(#"href="/compare?step=9" aria-current="step""#))
+    #expect(confirm.components(separatedBy: "<svg").count - 1 == 7)
+    // A step out of range shows the last one rather than failing.
+    #expect(ComparePage.html(measured, step: 99).contains(#"step=10" aria-current"#))
+  }
+
+  @Test("Each architecture keeps its colour on every chart")
+  func colourPerArchitecture() {
+    let chart = BarChart.svg(
+      title: "T", unit: "u",
+      bars: [
+        .init(label: "MVVM", value: 1, architecture: "mvvm"),
+        .init(label: "TCA", value: 2, architecture: "tca"),
+      ])
+    let tca = BarChart.colour(for: "tca")
+    let mvvm = BarChart.colour(for: "mvvm")
+    #expect(tca != mvvm)
+    // The bars come in the order given, each in its architecture's colour.
+    let mvvmAt = chart.firstRange(of: #"fill="\#(mvvm)""#)?.lowerBound
+    let tcaAt = chart.firstRange(of: #"fill="\#(tca)""#)?.lowerBound
+    #expect(mvvmAt != nil && tcaAt != nil)
+    if let mvvmAt, let tcaAt { #expect(mvvmAt < tcaAt) }
+  }
+}

@@ -84,35 +84,46 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
   }
 
   /// Plays the scenario once; fails if the variant does not end where the script expects.
+  /// `observe` sees the app after each step, with the step's description.
   @MainActor
-  static func play(_ variant: TaskManagerVariant) async throws -> (
+  static func play(
+    _ variant: TaskManagerVariant,
+    observe: (_ step: String, _ app: ViewDriver) -> Void = { _, _ in }
+  ) async throws -> (
     seconds: Double, events: Int, statistics: PerEventCounts, driver: ViewDriver
   ) {
     let owner = UserID(rawValue: 1)
     let environment = TaskManagerEnvironment.inMemory(
       outlines: [owner: Outline(parsing: "Home:\n\t- Read a book\n")])
     let app = ViewDriver { context in variant.makeApp(context, environment) }
+    observe("The login screen", app)
     try await app.type(AuthClient.testAccount.username, into: "Username")
     try await app.type(AuthClient.testAccount.password, into: "Password")
     try await app.tap("Log In")
     try await app.advance(by: .seconds(1))
+    observe("Logged in: Home, a second later", app)
     let before = app.host.renderTotals
-    let start = ContinuousClock.now
+    var timed = Duration.zero
     var events = 0
-    func step(_ action: () async throws -> Void) async throws {
+    func step(_ description: String, _ action: () async throws -> Void) async throws {
+      let start = ContinuousClock.now
       try await action()
+      timed += ContinuousClock.now - start
       events += 1
+      observe(description, app)
     }
-    try await step { try await app.tap("Add") }
-    try await step { try await app.type("- Water the plants @home", into: "Task") }
-    try await step { try await app.tap("Save") }
-    try await step { try await app.select(row: "Water the plants") }
-    try await step { try await app.tap("@home") }
-    try await step { try await app.type("@garden", into: "Tag") }
-    try await step { try await app.submit("Tag") }
-    try await step { try await app.tap("Delete") }
-    try await step { try await app.press("Delete", in: .alert) }
-    let elapsed = ContinuousClock.now - start
+    try await step("Tap Add") { try await app.tap("Add") }
+    try await step("Type “- Water the plants @home”") {
+      try await app.type("- Water the plants @home", into: "Task")
+    }
+    try await step("Tap Save") { try await app.tap("Save") }
+    try await step("Select the new task") { try await app.select(row: "Water the plants") }
+    try await step("Tap its @home tag") { try await app.tap("@home") }
+    try await step("Type “@garden”") { try await app.type("@garden", into: "Tag") }
+    try await step("Press Return") { try await app.submit("Tag") }
+    try await step("Tap Delete") { try await app.tap("Delete") }
+    try await step("Confirm Delete") { try await app.press("Delete", in: .alert) }
+    let elapsed = timed
     guard !app.shows("Water the plants"), app.shows("Read a book") else {
       throw ScenarioFailure(
         variant: variant.architecture.displayName, outline: app.visibleText)

@@ -159,6 +159,14 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.servedOverTLS = secureCookies
     configuration.reportsRenderStatistics = renderStatistics
     configuration.title = "Triptych"
+    // The source tree is measured when the server runs from the repository (as `swift run`
+    // does); elsewhere the page shows the running code's numbers only.
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let hasSources = FileManager.default.fileExists(
+      atPath: here.appendingPathComponent("Sources/TaskManagerDomain").path)
+    configuration.pages.append(
+      ComparePage.page(
+        variants: TaskManagerVariants.available, packageRoot: hasSources ? here : nil))
     return configuration
   }
 }

@@ -26,6 +26,8 @@ struct VariantSwitcherView: View {
         }
       }
       switcher.app
+      // Reachable from the login screen and from every screen after it, Settings included.
+      Link("Compare the architectures side by side", destination: "/compare")
     }
   }
 

@@ -13,7 +13,7 @@ public struct ViewNode {
   /// What kind of element this is.
   public enum Kind: String, Sendable, CaseIterable {
     case root, group
-    case text, label, image, divider, spacer, progress
+    case text, label, image, divider, spacer, progress, link
     case button, toggle, picker, option
     case textField, secureField, textEditor
     case vstack, hstack, list, row, section, form

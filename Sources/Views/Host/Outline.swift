@@ -25,7 +25,7 @@ extension ViewNode {
       let line = children.map(\.inlineSummary).filter { !$0.isEmpty }.joined(separator: " ")
       if !line.isEmpty { lines.append(indent + line) }
       return
-    case .text, .label, .image, .progress, .button, .toggle, .divider,
+    case .text, .label, .image, .progress, .button, .toggle, .divider, .link,
       .textField, .secureField, .textEditor, .navigationTitle, .option:
       let line = inlineSummary
       if !line.isEmpty { lines.append(indent + line) }
@@ -88,6 +88,7 @@ extension ViewNode {
     case .picker:
       return "\(text): " + children.map(\.inlineSummary).joined(separator: " | ") + suffix
     case .divider: return "---"
+    case .link: return "\(text) <\(value ?? "")>"
     default: return flattenedText
     }
   }

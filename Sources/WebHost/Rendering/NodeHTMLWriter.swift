@@ -52,6 +52,8 @@ struct NodeHTMLWriter {
       html.append(">")
       html.append(escaping: IconGlyphs.glyph(for: node.pointee.icon ?? ""))
       html.append("</span>")
+    case .link:
+      writeLink(node)
     case .divider:
       html.append("<hr")
       writeID(node)
@@ -227,6 +229,29 @@ struct NodeHTMLWriter {
     html.append(#"<button type="submit" name="element" value=""#)
     html.append(unescaped: node.pointee.id.rawValue)
     html.append("\"")
+  }
+
+  /// `<a href>` for a path on this site or an http(s) URL; any other destination (such as
+  /// `javascript:`) is written as plain text, never as a link.
+  mutating func writeLink(_ node: Node) {
+    let destination = node.pointee.value ?? ""
+    let isFollowable =
+      (destination.hasPrefix("/") && !destination.hasPrefix("//"))
+      || destination.hasPrefix("https://") || destination.hasPrefix("http://")
+    guard isFollowable else {
+      openTag("p", "text", node)
+      html.append(escaping: node.pointee.text)
+      html.append("</p>")
+      return
+    }
+    html.append(#"<a href=""#)
+    html.append(escaping: destination)
+    html.append("\"")
+    writeClasses("link", node)
+    writeID(node)
+    html.append(">")
+    html.append(escaping: node.pointee.text)
+    html.append("</a>")
   }
 
   /// `<tag class="…" id="…">`.

@@ -43,6 +43,8 @@ public struct WebHostConfiguration: Sendable {
   /// X-Triptych-Render: views-resolved=3 views-reused=41 nodes-changed=5 rows-resolved=100
   /// ```
   public var reportsRenderStatistics = false
+  /// Pages served beside the app (no session), such as `/compare`.
+  public var pages: [WebHostPage] = []
 
   public init() {}
 }

@@ -33,6 +33,13 @@ struct WebHostRoutes: Sendable {
     router.get("/favicon.ico") { _, _ in
       Responses.asset(Favicon.svg, contentType: Favicon.contentType)
     }
+    for page in host.configuration.pages {
+      router.get(RouterPath(page.path)) { request, _ in
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        return Responses.html(page.document(try await page.body(query)))
+      }
+    }
     router.get("/health") { _, _ in
       // Which server answers: a page waiting out a restart goes on once a new one does.
       var response = Responses.text("ok", status: .ok)
