@@ -7,8 +7,9 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
-//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerHybrid (VIPER Login and
-//   Settings + TCA Home): the same app, one per architecture
+//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM (plain @Observable view models) ·
+//   TaskManagerMVVMState (state-binding view models over change streams) · TaskManagerHybrid
+//   (VIPER Login and Settings + TCA Home): the same app, one per architecture
 //   Composable · Viper · MVVM · Views · TaskPaper   (kits; Viper and MVVM build on Views, whose
 //   DSL a VIPER view is written in and whose `Binding` MVVM view models hand out)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
@@ -30,6 +31,7 @@ let package = Package(
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
+    .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     // MARK: Viper products
     .library(name: "Viper", targets: ["Viper"]),
@@ -69,6 +71,9 @@ let package = Package(
     // MARK: TaskManager domain dependencies
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+    // MARK: MVVM dependencies
+    // StateBindingViewModel's change stream (Combine's role; see its docs for why).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -217,15 +222,22 @@ let package = Package(
       ]
     ),
     // MARK: MVVM — view-model helpers; depends on Views because the bindings it hands out are
-    // Views' `Binding`, and its work owner runs on Views' `PendingWork`.
+    // Views' `Binding`, and its work owner runs on Views' `PendingWork`; on OpenCombine for
+    // the state-binding view model's change stream.
     .target(
       name: "MVVM",
       dependencies: [
         "Views",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Views", "ViewsTesting"]),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: [
+        "MVVM", "Views", "ViewsTesting", .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
 
     // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
     .target(
@@ -250,7 +262,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    // MARK: TaskManager in MVVM — @Observable view models and StateBindingViewModel forms
+    // MARK: TaskManager in MVVM — plain @Observable view models
     .target(
       name: "TaskManagerMVVM",
       dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
@@ -259,6 +271,22 @@ let package = Package(
       name: "TaskManagerMVVMTests",
       dependencies: [
         "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+    // MARK: TaskManager in MVVM with state bindings — every view model a
+    // StateBindingViewModel, siblings wired through their change streams (OpenCombine)
+    .target(
+      name: "TaskManagerMVVMState",
+      dependencies: [
+        "MVVM", "Views", "TaskManagerDomain", "TaskPaper",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerMVVMStateTests",
+      dependencies: [
+        "TaskManagerMVVMState", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
     // Applies numbered edits and prints each acknowledged one; scripts/crash-test.sh kills it.
@@ -296,8 +324,8 @@ let package = Package(
     .testTarget(
       name: "TaskManagerParityTests",
       dependencies: [
-        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerHybrid",
-        "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting",
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVVMState",
+        "TaskManagerHybrid", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting",
       ]
     ),
 
@@ -315,6 +343,7 @@ let package = Package(
         "TaskManagerTCA",
         "TaskManagerVIPER",
         "TaskManagerMVVM",
+        "TaskManagerMVVMState",
         "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

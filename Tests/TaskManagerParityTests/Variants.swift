@@ -1,6 +1,7 @@
 import TaskManagerDomain
 import TaskManagerHybrid
 import TaskManagerMVVM
+import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -18,5 +19,6 @@ struct Variant: Sendable, CustomStringConvertible {
     Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
     Variant(name: "MVVM") { TaskManagerMVVM.makeApp($0, $1) },
+    Variant(name: "MVVM State") { TaskManagerMVVMState.makeApp($0, $1) },
   ]
 }

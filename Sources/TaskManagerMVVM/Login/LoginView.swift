@@ -6,8 +6,10 @@ struct LoginView: View {
 
   var body: some View {
     Form {
-      TextField("Username", text: model.binding(\.username))
-      SecureField("Password", text: model.binding(\.password))
+      TextField(
+        "Username", text: Binding(get: { model.username }, set: { model.enter(username: $0) }))
+      SecureField(
+        "Password", text: Binding(get: { model.password }, set: { model.enter(password: $0) }))
         .onSubmit { model.logIn() }
       Button("Log In") { model.logIn() }
         .disabled(!model.canLogIn)

@@ -1,6 +1,7 @@
 import TaskManagerDomain
 import TaskManagerHybrid
 import TaskManagerMVVM
+import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -42,6 +43,7 @@ public enum TaskManagerVariants {
     TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
     TaskManagerVariant(.viper) { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     TaskManagerVariant(.mvvm) { TaskManagerMVVM.makeApp($0, $1) },
+    TaskManagerVariant(.mvvmState) { TaskManagerMVVMState.makeApp($0, $1) },
     TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
 
@@ -52,8 +54,9 @@ public enum TaskManagerVariants {
     variants.first { $0.architecture == architecture }
   }
 
-  /// The variant named on the command line (`tca`, `viper`, `mvvm`, `hybrid`; any case), or a
-  /// message saying whether the name is unknown or its module is not in this build yet.
+  /// The variant named on the command line (`tca`, `viper`, `mvvm`, `mvvm-state`, `hybrid`; any
+  /// case), or a message saying whether the name is unknown or its module is not in this build
+  /// yet.
   public static func variant(
     named name: String, in variants: [TaskManagerVariant] = available
   ) throws(VariantLookupError) -> TaskManagerVariant {
