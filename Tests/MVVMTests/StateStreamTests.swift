@@ -3,17 +3,17 @@ import OpenCombine
 import Testing
 
 /// A form whose `didChange` makes a change of its own: a name that is set puts a greeting in.
-struct GreetingForm: Equatable {
+struct WelcomeForm: Equatable {
   var name = ""
   var greeting = ""
 }
 
-final class GreetingViewModel: StateBindingViewModel<GreetingForm> {
+final class WelcomeViewModel: StateBindingViewModel<WelcomeForm> {
   init() {
-    super.init(initialState: GreetingForm())
+    super.init(initialState: WelcomeForm())
   }
 
-  override func didChange(from old: GreetingForm, to new: GreetingForm) {
+  override func didChange(from old: WelcomeForm, to new: WelcomeForm) {
     if new.name != old.name { update(\.greeting, to: "Hello, \(new.name)!") }
   }
 }
@@ -72,13 +72,13 @@ struct StateStreamTests {
   }
 
   @Test func aChangeMadeByDidChangeIsPublishedAfterTheOneThatCausedIt() {
-    let model = GreetingViewModel()
-    var seen: [GreetingForm] = []
+    let model = WelcomeViewModel()
+    var seen: [WelcomeForm] = []
     let subscription = model.changes.sink { seen.append($0) }
     model.update(\.name, to: "Ada")
     #expect(
       seen == [
-        GreetingForm(name: "Ada"), GreetingForm(name: "Ada", greeting: "Hello, Ada!"),
+        WelcomeForm(name: "Ada"), WelcomeForm(name: "Ada", greeting: "Hello, Ada!"),
       ])
     _ = subscription
   }

@@ -24,10 +24,13 @@ struct DebuggerTests {
     try await app.type("- Logged", into: "Task")
     try await app.tap("Save")
     let log = app.visibleText
-    #expect(log.contains("HomeViewModel.select(tab:) → tab: HomeState.Tab.settings → HomeState.Tab.tasks"))
+    #expect(
+      log.contains("HomeViewModel.select(tab:) → tab: HomeState.Tab.settings → HomeState.Tab.tasks")
+    )
     #expect(log.contains("TaskMasterViewModel.addTapped() → editor: nil → AddEditTaskViewModel"))
     #expect(log.contains(#"AddEditTaskViewModel.binding(\.text) → text: "" → "- Logged""#))
-    #expect(log.contains("TaskMasterViewModel.applied(insert) → editor: AddEditTaskViewModel → nil"))
+    #expect(
+      log.contains("TaskMasterViewModel.applied(insert) → editor: AddEditTaskViewModel → nil"))
     #expect(log.contains(#"  + [6]: "- Logged""#))
     #expect(log.contains("section States:"))
     #expect(log.contains(#"AddEditTaskViewModel #1: text: "- Logged", errorMessage: nil"#))

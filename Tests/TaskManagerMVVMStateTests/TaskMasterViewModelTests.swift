@@ -180,11 +180,14 @@ struct TaskMasterViewModelTests {
     tasks.select(item: tasks.outline.id(of: "Call Bob"))
     tasks.editTag(named: "priority")
     tasks.tagEditor?.update(\.draft, to: "urgent")
-    let recorder = StateRecorder(tasks)
+    // Recorded states hold the editor they show: this recorder stops before the leak check.
+    var recorder: StateRecorder<TaskMasterState>? = StateRecorder(tasks)
     tasks.tagEditor?.convertTagIfValid()
-    #expect(recorder.states.map(\.screen.tagErrorMessage) == [TagTextError(text: "urgent").message])
-    #expect(recorder.states.map { $0.screen.tagEditor == nil } == [true])
+    #expect(
+      recorder?.states.map(\.screen.tagErrorMessage) == [TagTextError(text: "urgent").message])
+    #expect(recorder?.states.map { $0.screen.tagEditor == nil } == [true])
     #expect(tasks.selectedItem?.body == "- Call Bob @priority(1)")
+    recorder = nil
 
     tasks.editTag(named: "priority")
     weak let cancelled = tasks.tagEditor

@@ -53,7 +53,10 @@ struct TextViewModelTests {
     text.save()
     try await host.settle()
     text.load()
-    #expect(recorder.states.map(\.showsSaved) == [false, false, true, false])
+    // Typed, typed back, the store's push of the save (same text, newer revision: the text is
+    // unchanged, so it is taken), the save's answer, the tab opened again.
+    #expect(recorder.states.map(\.showsSaved) == [false, false, false, true, false])
+    #expect(recorder.states.map(\.hasUnsavedChanges) == [true, false, false, false, false])
   }
 
   @Test func blankTextIsRefusedAndKept() async throws {

@@ -9,8 +9,9 @@ struct LoginView: View {
       TextField(
         "Username", text: Binding(get: { model.username }, set: { model.enter(username: $0) }))
       SecureField(
-        "Password", text: Binding(get: { model.password }, set: { model.enter(password: $0) }))
-        .onSubmit { model.logIn() }
+        "Password", text: Binding(get: { model.password }, set: { model.enter(password: $0) })
+      )
+      .onSubmit { model.logIn() }
       Button("Log In") { model.logIn() }
         .disabled(!model.canLogIn)
       if model.isLoading {

@@ -72,7 +72,7 @@ public final class LoginViewModel: EventLogging, WorkOwning {
       }
       isLoading = true
       errorMessage = nil
-      let (username, password, authClient) = (username, password, self.authClient)
+      let (username, password, authClient) = (self.username, self.password, self.authClient)
       run(key: "login") { () async throws(LoginError) -> User in
         try await authClient.login(username, password)
       } then: { model, result in
