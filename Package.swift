@@ -7,12 +7,14 @@ import PackageDescription
 //   TriptychCommands (the CLI's testable commands)
 //   WebHost
 //   TaskManagerDomain (entities, persistence, authentication, clients)
-//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerMVC: the same app, one per
-//   architecture; and the migration's hybrids: TaskManagerMVCViper (VIPER Login and Settings +
-//   MVC Home), TaskManagerHybrid (VIPER Login and Settings + TCA Home)
-//   Composable · Viper · MVVM · MVC · Views · TaskPaper   (kits; Viper, MVVM and MVC build on
-//   Views, whose DSL a VIPER or MVC view is written in and whose `Binding` MVVM view models
-//   hand out, and whose `PendingWork` tracks a view model's or a controller's work)
+//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM (plain @Observable view models) ·
+//   TaskManagerMVVMState (state-binding view models over change streams) · TaskManagerMVC: the
+//   same app, one per architecture; and the migration's hybrids: TaskManagerMVCViper (VIPER
+//   Login and Settings + MVC Home), TaskManagerHybrid (VIPER Login and Settings + TCA Home)
+//   Composable · ComposableViews · Viper · MVVM · MVC · Views · TaskPaper   (kits; Viper, MVVM
+//   and MVC build on Views, whose DSL a VIPER or MVC view is written in and whose `Binding`
+//   MVVM view models hand out, and whose `PendingWork` tracks a view model's or a
+//   controller's work; ComposableViews joins Composable to Views)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
 
 let pointfree = "https://github.com/pointfreeco"
@@ -34,6 +36,7 @@ let package = Package(
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
+    .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),
     .library(name: "MVC", targets: ["MVC"]),
     .library(name: "TaskManagerMVC", targets: ["TaskManagerMVC"]),
     .library(name: "TaskManagerMVCViper", targets: ["TaskManagerMVCViper"]),
@@ -78,6 +81,9 @@ let package = Package(
     // MARK: TaskManager domain dependencies
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+    // MARK: MVVM dependencies
+    // StateBindingViewModel's change stream (Combine's role; see its docs for why).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -234,15 +240,22 @@ let package = Package(
       ]
     ),
     // MARK: MVVM — view-model helpers; depends on Views because the bindings it hands out are
-    // Views' `Binding`, and its work owner runs on Views' `PendingWork`.
+    // Views' `Binding`, and its work owner runs on Views' `PendingWork`; on OpenCombine for
+    // the state-binding view model's change stream.
     .target(
       name: "MVVM",
       dependencies: [
         "Views",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Views", "ViewsTesting"]),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: [
+        "MVVM", "Views", "ViewsTesting", .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
 
     // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
     .target(
@@ -267,7 +280,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    // MARK: TaskManager in MVVM — @Observable view models and StateBindingViewModel forms
+    // MARK: TaskManager in MVVM — plain @Observable view models
     .target(
       name: "TaskManagerMVVM",
       dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
@@ -276,6 +289,22 @@ let package = Package(
       name: "TaskManagerMVVMTests",
       dependencies: [
         "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+      ]
+    ),
+    // MARK: TaskManager in MVVM with state bindings — every view model a
+    // StateBindingViewModel, siblings wired through their change streams (OpenCombine)
+    .target(
+      name: "TaskManagerMVVMState",
+      dependencies: [
+        "MVVM", "Views", "TaskManagerDomain", "TaskPaper",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    .testTarget(
+      name: "TaskManagerMVVMStateTests",
+      dependencies: [
+        "TaskManagerMVVMState", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
     // MARK: MVC — view controllers (present/dismiss, children, tabs), a window, tracked work
@@ -341,9 +370,9 @@ let package = Package(
     .testTarget(
       name: "TaskManagerParityTests",
       dependencies: [
-        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVC",
-        "TaskManagerMVCViper", "TaskManagerHybrid", "TaskManagerDomain", "TaskPaper", "Views",
-        "ViewsTesting",
+        "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVVMState",
+        "TaskManagerMVC", "TaskManagerMVCViper", "TaskManagerHybrid", "TaskManagerDomain",
+        "TaskPaper", "Views", "ViewsTesting",
       ]
     ),
 
@@ -367,6 +396,7 @@ let package = Package(
         "TaskManagerTCA",
         "TaskManagerVIPER",
         "TaskManagerMVVM",
+        "TaskManagerMVVMState",
         "TaskManagerMVC",
         "TaskManagerMVCViper",
         "TaskManagerHybrid",

@@ -1,4 +1,5 @@
 import Observation
+import OpenCombine
 import Views
 
 /// A view model around one `Equatable` state value: views read ``state``, bind fields with
@@ -21,18 +22,64 @@ import Views
 /// TextField("Username", text: model.binding(\.username))
 /// ```
 ///
+/// Every written state is also published, in order and at once, on ``states`` (the current
+/// state first) and ``changes`` (new states only): other view models and tests subscribe there,
+/// the way a Combine view model's `$state` is subscribed to.
+///
+/// ```swift
+/// home.settings.states.map(\.settings).removeDuplicates()
+///   .sink { [weak home] settings in home?.apply(settings) }
+///   .store(in: &home.cancellables)
+/// ```
+///
 /// Hosts observe ``state`` as a whole (Observation), so one change re-renders once.
+///
+/// ## Why OpenCombine, not async sequences or Observation
+///
+/// The stream is OpenCombine's `CurrentValueSubject`: it delivers every state synchronously,
+/// in the order written, on the caller's isolation, before ``update(_:)`` returns. A test can
+/// subscribe, act, and compare the recorded states with no waiting; a parent view model
+/// reacting to a child sees each change before anything else runs. An `AsyncStream` would
+/// deliver later, from a task (its consumer needs awaiting and a `Sendable` state), and
+/// Observation's `Observations` sequence coalesces the changes made between two suspension
+/// points: either would lose the "every state, in order" the variant is about. OpenCombine
+/// also keeps Combine's vocabulary (`sink`, `map`, `removeDuplicates`, `AnyCancellable`), so
+/// the code reads like the "MVVM with Combine" it stands for.
 @dynamicMemberLookup
 open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
   private var storage: State
   private let registrar = ObservationRegistrar()
+  private let subject: CurrentValueSubject<State, Never>
   /// Where this view model's events go; `nil` logs nothing.
   public let eventLog: EventLog?
+  /// The subscriptions this view model holds (to other view models' ``states``, say): they
+  /// end when it goes. Subscribers should capture the view model weakly.
+  public var cancellables = Set<AnyCancellable>()
 
   public init(initialState: State, eventLog: EventLog? = nil) {
     self.storage = initialState
+    self.subject = CurrentValueSubject(initialState)
     self.eventLog = eventLog
   }
+
+  /// The current state, then every state written after it, each once, in order, delivered
+  /// synchronously by the write. Subscribing does not keep the view model alive.
+  ///
+  /// ```swift
+  /// login.states.map(\.isLoading).sink { spinner.isHidden = !$0 }.store(in: &cancellables)
+  /// ```
+  public var states: AnyPublisher<State, Never> { subject.eraseToAnyPublisher() }
+
+  /// Every state written from now on (``states`` without the current one): what a test
+  /// records to assert the sequence of states an action produces.
+  ///
+  /// ```swift
+  /// var recorded: [LoginState] = []
+  /// let recording = login.changes.sink { recorded.append($0) }
+  /// login.logIn()
+  /// #expect(recorded.map(\.isLoading) == [true])
+  /// ```
+  public var changes: AnyPublisher<State, Never> { subject.dropFirst().eraseToAnyPublisher() }
 
   /// The current state. Read-only: change it with ``update(_:to:)`` or ``update(_:)``.
   public var state: State {
@@ -73,7 +120,8 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     update { $0[keyPath: keyPath] = value }
   }
 
-  /// Changes several fields at once, as one change: the hooks run once.
+  /// Changes several fields at once, as one change: the hooks run once, and one state is
+  /// published.
   ///
   /// ```swift
   /// update { $0.isLoading = false; $0.errorMessage = message }
@@ -86,6 +134,8 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     registrar.withMutation(of: self, keyPath: \.state) {
       storage = new
     }
+    // Published before `didChange`: a change the hook makes in turn comes after this one.
+    subject.send(new)
     didChange(from: old, to: new)
   }
 
@@ -95,7 +145,7 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     true
   }
 
-  /// Called after a change was written.
+  /// Called after a change was written and published.
   open func didChange(from old: State, to new: State) {}
 
   /// The state's fields, for the event log.
@@ -103,5 +153,18 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     Mirror(reflecting: storage).children.compactMap { child in
       child.label.map { ($0, child.value) }
     }
+  }
+}
+
+/// A view model is one object: a parent's state that holds a child view model (an open sheet,
+/// the screen showing) compares it by identity, so replacing the child is a change and the
+/// same child is not.
+///
+/// ```swift
+/// struct TasksState: Equatable { var editor: AddEditTaskViewModel? }
+/// ```
+extension StateBindingViewModel: Equatable {
+  public static func == (lhs: StateBindingViewModel, rhs: StateBindingViewModel) -> Bool {
+    lhs === rhs
   }
 }

@@ -12,10 +12,8 @@ struct AppViewModelTests {
   func loggedIn() async throws -> (AppViewModel, HomeViewModel) {
     let app = AppViewModel(context: host.context, environment: Fixtures.environment())
     guard case .login(let login) = app.screen else { throw Failure("not on login") }
-    login.update {
-      $0.username = "tester"
-      $0.password = "secret-password"
-    }
+    login.enter(username: "tester")
+    login.enter(password: "secret-password")
     login.logIn()
     try await host.settle()
     try await host.advance(by: .seconds(1))

@@ -31,7 +31,7 @@ struct LoginViewModelTests {
   @Test func anEmptyFieldIsRefusedWithoutARequest() async throws {
     let counter = Counter()
     let login = makeLogin(counter.wrap(.inMemory()))
-    login.update(\.username, to: "tester")
+    login.enter(username: "tester")
     login.logIn()
     try await host.settle()
     #expect(login.errorMessage == LoginInputProblem.missingField.message)
@@ -41,10 +41,8 @@ struct LoginViewModelTests {
 
   @Test func tooShortReadsAsInvalidCredentials() async {
     let login = makeLogin()
-    login.update {
-      $0.username = "ab"
-      $0.password = "secret-password"
-    }
+    login.enter(username: "ab")
+    login.enter(password: "secret-password")
     login.logIn()
     #expect(login.errorMessage == LoginError.invalidCredentials.message)
   }
@@ -53,10 +51,8 @@ struct LoginViewModelTests {
     let login = makeLogin()
     var handedOver: User?
     login.onLoggedIn = { handedOver = $0 }
-    login.update {
-      $0.username = AuthClient.testAccount.username
-      $0.password = AuthClient.testAccount.password
-    }
+    login.enter(username: AuthClient.testAccount.username)
+    login.enter(password: AuthClient.testAccount.password)
     login.logIn()
     #expect(login.isLoading)
     #expect(!login.canLogIn)
@@ -73,10 +69,8 @@ struct LoginViewModelTests {
   @Test(arguments: [LoginError.network, .server, .tooManyAttempts(retryAfterSeconds: 2)])
   func failuresShowTheDomainsMessage(error: LoginError) async throws {
     let login = makeLogin(.failing(error))
-    login.update {
-      $0.username = "tester"
-      $0.password = "secret-password"
-    }
+    login.enter(username: "tester")
+    login.enter(password: "secret-password")
     login.logIn()
     try await host.settle()
     #expect(login.errorMessage == error.message)
@@ -94,15 +88,13 @@ struct LoginViewModelTests {
 
   @Test func credentialsCannotChangeWhileTheyAreBeingChecked() async throws {
     let login = makeLogin()
-    login.update {
-      $0.username = "tester"
-      $0.password = "secret-password"
-    }
+    login.enter(username: "tester")
+    login.enter(password: "secret-password")
     login.logIn()
-    login.binding(\.username).wrappedValue = "someone-else"
+    login.enter(username: "someone-else")
     #expect(login.username == "tester")
     try await host.settle()
-    login.binding(\.password).wrappedValue = "changed"
+    login.enter(password: "changed")
     #expect(login.password == "secret-password")
   }
 
@@ -110,10 +102,8 @@ struct LoginViewModelTests {
     var login: LoginViewModel? = makeLogin()
     var handedOver = false
     login?.onLoggedIn = { _ in handedOver = true }
-    login?.update {
-      $0.username = "tester"
-      $0.password = "secret-password"
-    }
+    login?.enter(username: "tester")
+    login?.enter(password: "secret-password")
     login?.logIn()
     try await host.settle()
     login = nil  // the welcome delay was pending
@@ -125,14 +115,14 @@ struct LoginViewModelTests {
   @Test func theEventLogRecordsEachCallAndWhatItChanged() async throws {
     let log = EventLog()
     let login = makeLogin(.failing(.network), log: log)
-    login.binding(\.username).wrappedValue = "tester"
-    login.binding(\.password).wrappedValue = "secret-password"
+    login.enter(username: "tester")
+    login.enter(password: "secret-password")
     login.logIn()
     try await host.settle()
     #expect(
       log.entries.map(\.description) == [
-        #"LoginViewModel.binding(\.username) → username: "" → "tester""#,
-        #"LoginViewModel.binding(\.password) → password: ••• → •••"#,
+        #"LoginViewModel.enter(username:) → username: "" → "tester""#,
+        "LoginViewModel.enter(password:) → password: ••• → •••",
         "LoginViewModel.logIn() → isLoading: false → true",
         #"LoginViewModel.loginFinished(_:) → isLoading: true → false, errorMessage: nil → "Network connection failed. Please try again.""#,
       ])

@@ -44,7 +44,7 @@ struct TaskMasterViewModelTests {
     tasks.addTapped()
     let editor = try #require(tasks.editor)
     #expect(editor.title == "New Task")
-    editor.update(\.text, to: "Water plants")
+    editor.text = "Water plants"
     editor.save()
     try await host.settle()
     #expect(tasks.editor == nil)
@@ -55,13 +55,13 @@ struct TaskMasterViewModelTests {
     let tasks = try await makeTasks()
     tasks.addTapped()
     let editor = try #require(tasks.editor)
-    editor.update(\.text, to: "Errands:")
+    editor.text = "Errands:"
     editor.save()
     try await host.settle()
     #expect(editor.errorMessage == TaskLineError(text: "Errands:").message)
     #expect(tasks.editor === editor)
-    editor.update(\.text, to: "Errands")
-    #expect(editor.errorMessage == nil)  // the change hook cleared it
+    editor.text = "Errands"
+    #expect(editor.errorMessage == nil)  // new text, no stale error
   }
 
   @Test func editRewritesTheSelectedItem() async throws {
@@ -71,7 +71,7 @@ struct TaskMasterViewModelTests {
     let editor = try #require(tasks.editor)
     #expect(editor.title == "Edit Task")
     #expect(editor.text == "- Call Bob @priority(1)")
-    editor.update(\.text, to: "- Call Alice")
+    editor.text = "- Call Alice"
     editor.save()
     try await host.settle()
     #expect(tasks.selectedItem?.body == "- Call Alice")

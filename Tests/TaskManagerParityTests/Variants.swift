@@ -3,6 +3,7 @@ import TaskManagerHybrid
 import TaskManagerMVC
 import TaskManagerMVCViper
 import TaskManagerMVVM
+import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -20,6 +21,7 @@ struct Variant: Sendable, CustomStringConvertible {
     Variant(name: "VIPER") { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     Variant(name: "Hybrid") { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
     Variant(name: "MVVM") { TaskManagerMVVM.makeApp($0, $1) },
+    Variant(name: "MVVM State") { TaskManagerMVVMState.makeApp($0, $1) },
     Variant(name: "MVC") { TaskManagerMVC.makeApp($0, $1) },
     Variant(name: "MVC/VIPER") { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
   ]

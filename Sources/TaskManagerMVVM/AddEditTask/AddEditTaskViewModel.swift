@@ -1,46 +1,44 @@
 import MVVM
+import Observation
 import TaskManagerDomain
 import TaskPaper
 
-/// What the Add / Edit sheet shows.
-public struct TaskForm: Equatable, Sendable {
-  /// What the user typed.
-  public var text: String
-  /// Why the text is not one task line.
-  public var errorMessage: String?
-
-  public init(text: String = "", errorMessage: String? = nil) {
-    self.text = text
-    self.errorMessage = errorMessage
-  }
-}
-
 /// The New Task / Edit Task sheet: checks the text with ``TaskLine/body(from:)`` and hands a
-/// valid body to the task list, which stores it. A ``StateBindingViewModel``: the field binds
-/// `text`, and the change hook clears the error as soon as the text changes.
+/// valid body to the task list, which stores it. The field binds ``text``; an error goes as
+/// soon as the text it was about changes.
 ///
 /// ```swift
 /// let sheet = AddEditTaskViewModel(mode: .add, text: "")
 /// sheet.onSave = { body in tasks.insert(body) }
-/// sheet.update(\.text, to: "Buy milk")
+/// sheet.text = "Buy milk"
 /// sheet.save()  // onSave("- Buy milk")
 /// ```
-public final class AddEditTaskViewModel: StateBindingViewModel<TaskForm>, Identifiable {
+@Observable
+public final class AddEditTaskViewModel: EventLogging, Identifiable {
   public enum Mode: Equatable, Sendable {
     case add
     case edit(ItemID)
   }
 
-  public let mode: Mode
+  /// What the user typed. New text, no stale error: an error is about the text it was found in.
+  public var text: String {
+    didSet { if text != oldValue { errorMessage = nil } }
+  }
+  /// Why the text is not one task line.
+  public private(set) var errorMessage: String?
+
+  @ObservationIgnored public let mode: Mode
   /// Called with a valid task body.
-  public var onSave: (String) -> Void = { _ in }
-  public var onCancel: () -> Void = {}
+  @ObservationIgnored public var onSave: (String) -> Void = { _ in }
+  @ObservationIgnored public var onCancel: () -> Void = {}
   /// Delete (edit sheet only).
-  public var onDelete: () -> Void = {}
+  @ObservationIgnored public var onDelete: () -> Void = {}
+  @ObservationIgnored public let eventLog: EventLog?
 
   public init(mode: Mode, text: String, eventLog: EventLog? = nil) {
     self.mode = mode
-    super.init(initialState: TaskForm(text: text), eventLog: eventLog)
+    self.text = text
+    self.eventLog = eventLog
   }
 
   /// The sheet's title.
@@ -53,21 +51,15 @@ public final class AddEditTaskViewModel: StateBindingViewModel<TaskForm>, Identi
 
   public var isEditing: Bool { mode != .add }
 
-  public override func willChange(from old: TaskForm, to new: inout TaskForm) -> Bool {
-    // An error is about the text it was found in: new text, no stale error.
-    if new.text != old.text, new.errorMessage == old.errorMessage { new.errorMessage = nil }
-    return true
-  }
-
   /// Save: a valid line goes to ``onSave``; an invalid one shows why, and the sheet stays.
   public func save() {
     logged {
       do throws(TaskLineError) {
-        let body = try TaskLine.body(from: state.text)
-        update(\.errorMessage, to: nil)
+        let body = try TaskLine.body(from: text)
+        errorMessage = nil
         onSave(body)
       } catch {
-        update(\.errorMessage, to: error.message)
+        errorMessage = error.message
       }
     }
   }

@@ -1,9 +1,10 @@
 import TaskManagerDomain
 import Views
 
-/// The TaskManager built with MVVM: `@Observable` view models (Home's master view model shared
-/// by sidebar, list and detail; tag editor; Text; Settings) and ``MVVM/StateBindingViewModel``
-/// forms (Login, Add/Edit), all logging to one ``MVVM/EventLog`` shown by the debugger.
+/// The TaskManager built with plain MVVM: `@Observable` view models only (Login; Home's master
+/// view model shared by sidebar, list and detail; Add/Edit; tag editor; Text; Settings),
+/// whose properties views read and bind, all logging to one ``MVVM/EventLog`` shown by the
+/// debugger. The state-binding version is `TaskManagerMVVMState`.
 ///
 /// ```swift
 /// let app = ViewDriver { context in TaskManagerMVVM.makeApp(context, .inMemory()) }

@@ -6,9 +6,12 @@ struct LoginView: View {
 
   var body: some View {
     Form {
-      TextField("Username", text: model.binding(\.username))
-      SecureField("Password", text: model.binding(\.password))
-        .onSubmit { model.logIn() }
+      TextField(
+        "Username", text: Binding(get: { model.username }, set: { model.enter(username: $0) }))
+      SecureField(
+        "Password", text: Binding(get: { model.password }, set: { model.enter(password: $0) })
+      )
+      .onSubmit { model.logIn() }
       Button("Log In") { model.logIn() }
         .disabled(!model.canLogIn)
       if model.isLoading {

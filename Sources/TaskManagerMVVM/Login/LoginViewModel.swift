@@ -1,18 +1,42 @@
 import MVVM
+import Observation
 import TaskManagerDomain
 import Views
 
-/// What the login form shows.
-public struct LoginState: Equatable, Sendable {
-  public var username = ""
-  public var password = ""
+/// The login form: validates with ``LoginInput``, calls ``AuthClient/login``, shows
+/// ``LoginError`` messages, and hands the user over one second (on the host's clock) after a
+/// welcome message. The credentials of a request in flight (or of the one that succeeded)
+/// cannot be edited: the fields would no longer match what was checked.
+///
+/// ```swift
+/// let login = LoginViewModel(context: context, authClient: .inMemory())
+/// login.onLoggedIn = { user in showHome(user) }
+/// login.enter(username: "tester"); login.enter(password: "secret-password")
+/// login.logIn()
+/// ```
+@Observable
+public final class LoginViewModel: EventLogging, WorkOwning {
+  public private(set) var username = ""
+  public private(set) var password = ""
   /// A request is out: the button is disabled and a progress indicator shows.
-  public var isLoading = false
-  public var errorMessage: String?
+  public private(set) var isLoading = false
+  public private(set) var errorMessage: String?
   /// Set on success, until Home replaces the form.
-  public var loggedInUser: User?
+  public private(set) var loggedInUser: User?
 
-  public init() {}
+  /// Called with the user once the welcome message has shown (the app then shows Home).
+  @ObservationIgnored public var onLoggedIn: (User) -> Void = { _ in }
+  @ObservationIgnored public let eventLog: EventLog?
+  @ObservationIgnored public let workBag: WorkBag
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private let authClient: AuthClient
+
+  public init(context: HostContext, authClient: AuthClient, eventLog: EventLog? = nil) {
+    self.workBag = WorkBag(context.work)
+    self.clock = context.clock
+    self.authClient = authClient
+    self.eventLog = eventLog
+  }
 
   /// "Welcome, <username>!" once logged in.
   public var welcomeMessage: String? {
@@ -21,55 +45,34 @@ public struct LoginState: Equatable, Sendable {
 
   /// The button is usable only while nothing is in flight and nobody is logged in yet.
   public var canLogIn: Bool { !isLoading && loggedInUser == nil }
-}
 
-/// The login form: validates with ``LoginInput``, calls ``AuthClient/login``, shows
-/// ``LoginError`` messages, and hands the user over one second (on the host's clock) after a
-/// welcome message.
-///
-/// A ``StateBindingViewModel``: the view binds `username` and `password`; the change hook
-/// refuses edits to the credentials while a request with them is in flight or after success.
-///
-/// ```swift
-/// let login = LoginViewModel(context: context, authClient: .inMemory())
-/// login.onLoggedIn = { user in showHome(user) }
-/// login.update(\.username, to: "tester"); login.update(\.password, to: "secret-password")
-/// login.logIn()
-/// ```
-public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning {
-  public let workBag: WorkBag
-  private let clock: any Clock<Duration>
-  private let authClient: AuthClient
-  /// Called with the user once the welcome message has shown (the app then shows Home).
-  public var onLoggedIn: (User) -> Void = { _ in }
-
-  public init(context: HostContext, authClient: AuthClient, eventLog: EventLog? = nil) {
-    self.workBag = WorkBag(context.work)
-    self.clock = context.clock
-    self.authClient = authClient
-    super.init(initialState: LoginState(), eventLog: eventLog)
+  /// Typing in the Username field.
+  public func enter(username: String) {
+    logged {
+      guard canLogIn else { return }
+      self.username = username
+    }
   }
 
-  public override func willChange(from old: LoginState, to new: inout LoginState) -> Bool {
-    // The request in flight (or the one that succeeded) used these credentials: editing them
-    // now would show fields that no longer match what was checked.
-    let credentialsChanged = old.username != new.username || old.password != new.password
-    return !(credentialsChanged && !old.canLogIn)
+  /// Typing in the Password field.
+  public func enter(password: String) {
+    logged {
+      guard canLogIn else { return }
+      self.password = password
+    }
   }
 
   /// Log In (or Return in the password field).
   public func logIn() {
     logged {
-      guard state.canLogIn else { return }
-      if let problem = LoginInput.problem(username: state.username, password: state.password) {
-        update(\.errorMessage, to: problem.message)
+      guard canLogIn else { return }
+      if let problem = LoginInput.problem(username: username, password: password) {
+        errorMessage = problem.message
         return
       }
-      update {
-        $0.isLoading = true
-        $0.errorMessage = nil
-      }
-      let (username, password, authClient) = (state.username, state.password, self.authClient)
+      isLoading = true
+      errorMessage = nil
+      let (username, password, authClient) = (self.username, self.password, self.authClient)
       run(key: "login") { () async throws(LoginError) -> User in
         try await authClient.login(username, password)
       } then: { model, result in
@@ -83,16 +86,12 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
     logged {
       switch result {
       case .success(let user):
-        update {
-          $0.isLoading = false
-          $0.loggedInUser = user
-        }
+        isLoading = false
+        loggedInUser = user
         after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
       case .failure(let error):
-        update {
-          $0.isLoading = false
-          $0.errorMessage = error.message
-        }
+        isLoading = false
+        errorMessage = error.message
       }
     }
   }
@@ -100,13 +99,13 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
   /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
   func welcomeShown() {
     logged {
-      guard let user = state.loggedInUser else { return }
+      guard let user = loggedInUser else { return }
       onLoggedIn(user)
     }
   }
 
   /// Dismiss: clears the error.
   public func dismissError() {
-    logged { update(\.errorMessage, to: nil) }
+    logged { errorMessage = nil }
   }
 }

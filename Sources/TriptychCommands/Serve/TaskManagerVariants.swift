@@ -3,6 +3,7 @@ import TaskManagerHybrid
 import TaskManagerMVC
 import TaskManagerMVCViper
 import TaskManagerMVVM
+import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
 import Views
@@ -44,6 +45,7 @@ public enum TaskManagerVariants {
     TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
     TaskManagerVariant(.viper) { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
     TaskManagerVariant(.mvvm) { TaskManagerMVVM.makeApp($0, $1) },
+    TaskManagerVariant(.mvvmState) { TaskManagerMVVMState.makeApp($0, $1) },
     TaskManagerVariant(.mvc) { TaskManagerMVC.makeApp($0, $1) },
     TaskManagerVariant(.mvcViper) { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
     TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
@@ -56,9 +58,9 @@ public enum TaskManagerVariants {
     variants.first { $0.architecture == architecture }
   }
 
-  /// The variant named on the command line (`tca`, `viper`, `mvvm`, `mvc`, `mvc-viper`,
-  /// `hybrid`; any case), or a message saying whether the name is unknown or its module is not
-  /// in this build yet.
+  /// The variant named on the command line (`tca`, `viper`, `mvvm`, `mvvm-state`, `mvc`,
+  /// `mvc-viper`, `hybrid`; any case), or a message saying whether the name is unknown or its
+  /// module is not in this build yet.
   public static func variant(
     named name: String, in variants: [TaskManagerVariant] = available
   ) throws(VariantLookupError) -> TaskManagerVariant {

@@ -1,0 +1,25 @@
+import Views
+
+/// Home: the Tasks, Text and Settings tabs, and the debugger below them when it is on.
+struct HomeView: View {
+  let model: HomeViewModel
+
+  var body: some View {
+    VStack {
+      TabView(selection: Binding(get: { model.tab }, set: { model.select(tab: $0) })) {
+        Tab("Tasks", systemImage: "checklist", value: HomeViewModel.Tab.tasks) {
+          TasksView(model: model.tasks)
+        }
+        Tab("Text", systemImage: "doc.plaintext", value: HomeViewModel.Tab.text) {
+          OutlineTextView(model: model.text)
+        }
+        Tab("Settings", systemImage: "gear", value: HomeViewModel.Tab.settings) {
+          SettingsView(model: model.settings)
+        }
+      }
+      if model.showsDebugger, let log = model.eventLog {
+        DebuggerView(log: log, states: model.stateLog)
+      }
+    }
+  }
+}

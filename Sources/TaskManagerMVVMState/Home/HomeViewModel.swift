@@ -1,0 +1,80 @@
+import MVVM
+import OpenCombine
+import TaskManagerDomain
+import Views
+
+/// What Home shows besides its tabs' own screens.
+public struct HomeState: Equatable {
+  public enum Tab: Hashable, Sendable {
+    case tasks
+    case text
+    case settings
+  }
+
+  public var tab = Tab.tasks
+  /// From the settings: whether the debugger section shows.
+  public var showsDebugger = false
+
+  public init(tab: Tab = .tasks, showsDebugger: Bool = false) {
+    self.tab = tab
+    self.showsDebugger = showsDebugger
+  }
+}
+
+/// Home after login: the three tabs' view models, which tab is showing, and the debugger.
+/// Home follows the Settings view model's states: "Show done items" filters the task list,
+/// "Debugger" turns the logs on and shows them.
+///
+/// ```swift
+/// let home = HomeViewModel(user: user, context: context, environment: environment)
+/// home.select(tab: .text)  // loads the outline's text
+/// ```
+public final class HomeViewModel: StateBindingViewModel<HomeState> {
+  public typealias Tab = HomeState.Tab
+
+  /// Sidebar, list and detail.
+  public let tasks: TaskMasterViewModel
+  public let text: TextViewModel
+  public let settings: SettingsViewModel
+  /// The states the session's view models went through, shown by the debugger.
+  public let stateLog: StateLog?
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    eventLog: EventLog? = nil, stateLog: StateLog? = nil, onSignOut: @escaping () -> Void = {}
+  ) {
+    self.stateLog = stateLog
+    tasks = TaskMasterViewModel(
+      user: user, context: context, environment: environment, eventLog: eventLog,
+      stateLog: stateLog)
+    text = TextViewModel(user: user, context: context, environment: environment, eventLog: eventLog)
+    settings = SettingsViewModel(
+      user: user, context: context, environment: environment, eventLog: eventLog)
+    super.init(initialState: HomeState(), eventLog: eventLog)
+    stateLog?.record(text)
+    stateLog?.record(settings)
+    stateLog?.record(self)
+    // Children talk to their siblings through Home, never directly; weak, as Home owns them.
+    settings.states.map(\.settings).removeDuplicates()
+      .sink { [weak self] settings in self?.settingsChanged(settings) }
+      .store(in: &cancellables)
+    settings.onSignOut = onSignOut
+    text.onReplaced = { [weak self] outline in self?.tasks.outlineReplaced(outline) }
+    tasks.load()
+    settings.load()
+  }
+
+  public func select(tab: Tab) {
+    logged {
+      update(\.tab, to: tab)
+      if tab == .text { text.load() }
+    }
+  }
+
+  private func settingsChanged(_ settings: UserSettings) {
+    tasks.setShowDone(settings.showDone)
+    eventLog?.isEnabled = settings.debuggerEnabled
+    stateLog?.isEnabled = settings.debuggerEnabled
+    update(\.showsDebugger, to: settings.debuggerEnabled)
+  }
+}

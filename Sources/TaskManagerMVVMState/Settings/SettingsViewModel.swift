@@ -1,0 +1,119 @@
+import MVVM
+import TaskManagerDomain
+import Views
+
+/// What the Settings tab shows.
+public struct SettingsState: Equatable, Sendable {
+  public var settings = UserSettings.defaults
+  public var errorMessage: String?
+
+  public init() {}
+}
+
+/// The Settings tab: the user's settings, each change saved at once; failures are shown and
+/// the choice on screen is kept. Home follows its ``MVVM/StateBindingViewModel/states`` to
+/// apply the settings; Sign Out is handed to the app.
+///
+/// Saves go one at a time, each of the latest settings: a change made while one is out is
+/// saved when it returns, so the stored settings end as the last choice, never an older one
+/// that arrived late. Other windows' settings are taken only while none of ours is unsaved.
+///
+/// ```swift
+/// let settings = SettingsViewModel(user: user, context: context, environment: environment)
+/// settings.changes.sink { print($0.settings) }.store(in: &cancellables)
+/// settings.setShowDone(false)
+/// ```
+public final class SettingsViewModel: StateBindingViewModel<SettingsState>, WorkOwning {
+  public var onSignOut: () -> Void = {}
+  public let workBag: WorkBag
+  public let username: String
+  private let userID: UserID
+  private let settingsClient: SettingsClient
+  /// A save is out.
+  private var isSaving = false
+  /// The settings changed while a save was out: save again when it returns.
+  private var needsSave = false
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    eventLog: EventLog? = nil
+  ) {
+    self.username = user.username
+    self.userID = user.id
+    self.settingsClient = environment.settingsClient
+    self.workBag = WorkBag(context.work)
+    super.init(initialState: SettingsState(), eventLog: eventLog)
+  }
+
+  /// Reads the stored settings, and keeps them up to date with the user's other windows.
+  public func load() {
+    logged {
+      let (client, userID) = (settingsClient, userID)
+      observe(key: "updates", { client.subscribe(userID, $0) }) { model, settings in
+        model.logged("updated()") {
+          // Ours are newer than anything stored while they are unsaved (this may be the
+          // echo of an earlier save of ours); the save in flight will reach the others.
+          guard !model.isSaving else { return }
+          model.update(\.settings, to: settings)
+        }
+      }
+      run(key: "load") { () async throws(SettingsError) -> UserSettings in
+        try await client.load(userID)
+      } then: { model, result in
+        model.logged("loaded()") {
+          switch result {
+          case .success(let settings): model.update(\.settings, to: settings)
+          case .failure(let error): model.update(\.errorMessage, to: error.message)
+          }
+        }
+      }
+    }
+  }
+
+  public func setShowDone(_ showDone: Bool) {
+    logged { change { $0.showDone = showDone } }
+  }
+
+  public func setArchitecture(_ architecture: Architecture) {
+    logged { change { $0.architecture = architecture } }
+  }
+
+  public func setDebuggerEnabled(_ isEnabled: Bool) {
+    logged { change { $0.debuggerEnabled = isEnabled } }
+  }
+
+  /// Sign Out.
+  public func signOut() {
+    logged { onSignOut() }
+  }
+
+  private func change(_ body: (inout UserSettings) -> Void) {
+    let old = state.settings
+    update { body(&$0.settings) }
+    guard state.settings != old else { return }
+    saveLatest()
+  }
+
+  /// Saves the settings shown now, or, while a save is out, after it.
+  private func saveLatest() {
+    guard !isSaving else {
+      needsSave = true
+      return
+    }
+    isSaving = true
+    needsSave = false
+    let (client, userID, saved) = (settingsClient, userID, state.settings)
+    run { () async throws(SettingsError) in
+      try await client.save(saved, userID)
+    } then: { model, result in
+      model.logged("saved()") {
+        model.isSaving = false
+        switch result {
+        case .success: model.update(\.errorMessage, to: nil)
+        case .failure(let error): model.update(\.errorMessage, to: error.message)
+        }
+        if model.needsSave { model.saveLatest() }
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import MVVM
+import TaskManagerDomain
+import TaskPaper
+
+/// What the tag editor shows: the text in its field.
+public struct TagEditorState: Equatable, Sendable {
+  /// At first the tag as written (`@due(2026-11-30)`).
+  public var draft: String
+
+  public init(draft: String) {
+    self.draft = draft
+  }
+}
+
+/// Edits one tag of one item as text, in the detail pane: Return converts the text into a tag
+/// (``convertTagIfValid()``); invalid text is refused with ``TagTextError/message`` (the task
+/// list shows it under the tags and closes the editor; the old tag stays).
+///
+/// ```swift
+/// let editor = TagEditorViewModel(itemID: id, tag: Tag(name: "due", value: "2026-11-30"))
+/// editor.onConvert = { tag in tasks.replaceTag(…, with: tag) }
+/// editor.update(\.draft, to: "@tag()")
+/// editor.convertTagIfValid()  // onConvert(Tag(name: "tag"))
+/// ```
+public final class TagEditorViewModel: StateBindingViewModel<TagEditorState> {
+  /// The item whose tag is edited.
+  public let itemID: ItemID
+  /// The name of the tag being edited (the one replaced).
+  public let tagName: String
+
+  /// Called with the parsed tag.
+  public var onConvert: (Tag) -> Void = { _ in }
+  /// Called with the message when the text is not one tag.
+  public var onInvalid: (String) -> Void = { _ in }
+  public var onCancel: () -> Void = {}
+
+  public init(itemID: ItemID, tag: Tag, eventLog: EventLog? = nil) {
+    self.itemID = itemID
+    self.tagName = tag.name
+    super.init(initialState: TagEditorState(draft: TagText.format(tag)), eventLog: eventLog)
+  }
+
+  /// Return in the field: converts the text if it is one tag, else says why.
+  public func convertTagIfValid() {
+    logged {
+      do throws(TagTextError) {
+        onConvert(try TagText.parse(state.draft))
+      } catch {
+        onInvalid(error.message)
+      }
+    }
+  }
+
+  /// Cancel: closes the editor, the tag unchanged.
+  public func cancel() {
+    logged { onCancel() }
+  }
+}

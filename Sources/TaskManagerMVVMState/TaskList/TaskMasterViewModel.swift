@@ -1,0 +1,303 @@
+import MVVM
+import TaskManagerDomain
+import TaskPaper
+import Views
+
+/// What the Tasks tab shows: the domain's screen, the open sheet and the delete alert.
+public struct TaskMasterState: Equatable {
+  /// What the panes show and the rules that change it.
+  public var screen = TaskListScreen<TagEditorViewModel>()
+  /// The Add or Edit sheet.
+  public var editor: AddEditTaskViewModel?
+  /// The item the delete alert asks about.
+  public var pendingDeletion: ItemID?
+  /// The revision shown when the delete alert opened; the deletion is made on it.
+  public var pendingDeletionRevision = OutlineRevision.initial
+
+  public init() {}
+}
+
+/// The Tasks tab's one view model, shared by the sidebar, the item list and the detail pane
+/// (the master–detail pattern), over one state: the domain's ``TaskListScreen`` (the outline,
+/// the selected category and item, the tag editor, with their rules), and the sheet and alert
+/// that change it. Every change goes through the task store, made on the revision the user
+/// saw when they started it (a sheet or alert remembers it); its failures show as
+/// ``errorMessage`` and leave the outline as it was. Changes from the user's other windows
+/// arrive through the task store's subscription.
+///
+/// ```swift
+/// let tasks = TaskMasterViewModel(user: user, context: context, environment: environment)
+/// tasks.load()
+/// tasks.select(category: .tag("due"))
+/// tasks.items  // what the list shows
+/// ```
+public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, WorkOwning {
+  public let workBag: WorkBag
+  private let user: User
+  private let environment: TaskManagerEnvironment
+  private let stateLog: StateLog?
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    eventLog: EventLog? = nil, stateLog: StateLog? = nil
+  ) {
+    self.user = user
+    self.environment = environment
+    self.stateLog = stateLog
+    self.workBag = WorkBag(context.work)
+    super.init(initialState: TaskMasterState(), eventLog: eventLog)
+    stateLog?.record(self)
+  }
+
+  // MARK: What the panes show
+
+  public var outline: Outline { state.screen.outline }
+  /// The stored revision ``outline`` is.
+  public var revision: OutlineRevision { state.screen.revision }
+  public var selectedCategory: TaskCategory { state.screen.category }
+  public var selectedItemID: ItemID? { state.screen.selectedID }
+  /// From the settings: whether `@done` items are listed.
+  public var showDone: Bool { state.screen.showDone }
+  /// The task store's last failure, shown above the list.
+  public var errorMessage: String? { state.screen.errorMessage }
+  /// The tag being edited in the detail pane.
+  public var tagEditor: TagEditorViewModel? { state.screen.tagEditor }
+  /// Why the last tag text was refused, shown under the tags.
+  public var tagErrorMessage: String? { state.screen.tagErrorMessage }
+
+  /// The sidebar's rows.
+  public var categories: [TaskCategory] { state.screen.categories }
+
+  /// The list's rows.
+  public var items: [Item] { state.screen.visibleItems }
+
+  /// The detail pane's item.
+  public var selectedItem: Item? { state.screen.selectedItem }
+
+  /// The item the delete alert names.
+  public var pendingDeletionItem: Item? {
+    state.pendingDeletion.flatMap { outline[id: $0] }
+  }
+
+  /// The event log compares the screen's fields one by one (`outline`, `selectedID`, …) beside
+  /// the sheets', so an entry names what changed rather than the whole screen.
+  public override func eventLogFields() -> [(name: String, value: Any)] {
+    let screenFields = Mirror(reflecting: state.screen).children.compactMap {
+      child -> (name: String, value: Any)? in
+      guard let label = child.label else { return nil }
+      if let outline = child.value as? Outline { return (label, LoggedOutline(outline: outline)) }
+      return (label, child.value)
+    }
+    return screenFields + [
+      ("editor", state.editor as Any), ("pendingDeletion", state.pendingDeletion as Any),
+    ]
+  }
+
+  /// From the settings: lists or hides `@done` items.
+  public func setShowDone(_ showDone: Bool) {
+    update(\.screen.showDone, to: showDone)
+  }
+
+  // MARK: Loading and selection
+
+  /// Loads the user's outline and keeps it up to date with the user's other windows.
+  public func load() {
+    logged {
+      let (taskStore, userID) = (environment.taskStore, user.id)
+      observe(key: "updates", { taskStore.subscribe(userID, $0) }) { model, snapshot in
+        model.logged("updated(\(snapshot.revision))") { model.update { $0.screen.show(snapshot) } }
+      }
+      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+        try await taskStore.load(userID)
+      } then: { model, result in
+        model.logged("loaded()") { model.update { $0.screen.receive(result) } }
+      }
+    }
+  }
+
+  public func select(category: TaskCategory?) {
+    logged {
+      update { $0.screen.select(category: category ?? .all) }
+    }
+  }
+
+  public func select(item id: ItemID?) {
+    logged {
+      update { $0.screen.select(item: id) }
+    }
+  }
+
+  /// The outline after the Text tab replaced it.
+  public func outlineReplaced(_ snapshot: OutlineSnapshot) {
+    logged {
+      update {
+        $0.screen.closeTagEditor()
+        $0.screen.stored(snapshot)
+      }
+    }
+  }
+
+  // MARK: Add, edit, delete, done
+
+  /// Add: opens the New Task sheet.
+  public func addTapped() {
+    logged {
+      update(\.editor, to: makeEditor(mode: .add, text: ""))
+    }
+  }
+
+  /// Edit (detail pane): opens the Edit Task sheet on the selected item.
+  public func editTapped() {
+    logged {
+      guard let item = selectedItem else { return }
+      update(\.editor, to: makeEditor(mode: .edit(item.id), text: item.body))
+    }
+  }
+
+  /// Delete (detail pane or edit sheet): asks first.
+  public func deleteTapped(_ id: ItemID) {
+    logged {
+      update {
+        $0.pendingDeletion = id
+        $0.pendingDeletionRevision = $0.screen.revision
+      }
+    }
+  }
+
+  /// The alert's Delete: removes the item and its children, closes any sheet, clears the
+  /// selection.
+  public func confirmDeletion() {
+    logged {
+      guard let id = state.pendingDeletion else { return }
+      let revision = state.pendingDeletionRevision
+      update(\.pendingDeletion, to: nil)
+      apply(.delete(id), basedOn: revision) { model in
+        model.update(\.editor, to: nil)
+      }
+    }
+  }
+
+  /// The alert's Cancel.
+  public func cancelDeletion() {
+    logged { update(\.pendingDeletion, to: nil) }
+  }
+
+  /// Mark done / Mark not done.
+  public func toggleDone() {
+    logged {
+      guard let item = selectedItem else { return }
+      apply(
+        DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
+        basedOn: revision)
+    }
+  }
+
+  /// Taps a tag in the detail pane: edits it as text in place.
+  public func editTag(named name: String) {
+    logged {
+      guard let (item, tag) = state.screen.tagToEdit(named: name) else { return }
+      let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
+      editor.onConvert = { [weak self, revision] tag in
+        self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
+      }
+      editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
+      editor.onCancel = { [weak self] in self?.closeTagEditor() }
+      stateLog?.record(editor)
+      update { $0.screen.open(editor) }
+    }
+  }
+
+  /// The tag editor's text was not a tag: the editor closes, the old tag stays, and the
+  /// message shows under the tags.
+  func tagRefused(_ message: String) {
+    logged {
+      update { $0.screen.tagRefused(message) }
+    }
+  }
+
+  func closeTagEditor() {
+    logged { update { $0.screen.closeTagEditor() } }
+  }
+
+  // MARK: Internals
+
+  private func makeEditor(mode: AddEditTaskViewModel.Mode, text: String) -> AddEditTaskViewModel {
+    let editor = AddEditTaskViewModel(mode: mode, text: text, eventLog: eventLog)
+    stateLog?.record(editor)
+    // The sheet's edit is made on the outline the user saw when it opened.
+    editor.onSave = { [weak self, revision] body in
+      self?.save(body, mode: mode, basedOn: revision)
+    }
+    editor.onCancel = { [weak self] in self?.closeEditor() }
+    editor.onDelete = { [weak self] in
+      if case .edit(let id) = mode { self?.deleteTapped(id) }
+    }
+    return editor
+  }
+
+  private func closeEditor() {
+    logged { update(\.editor, to: nil) }
+  }
+
+  private func save(
+    _ body: String, mode: AddEditTaskViewModel.Mode, basedOn revision: OutlineRevision
+  ) {
+    logged {
+      let edit: OutlineEdit
+      switch mode {
+      case .add: edit = .insert(body, at: state.screen.insertionPoint)
+      case .edit(let id): edit = .setText(id, body)
+      }
+      apply(edit, basedOn: revision) { model in model.update(\.editor, to: nil) }
+    }
+  }
+
+  private func replaceTag(
+    named name: String, of item: Item, with tag: Tag, basedOn revision: OutlineRevision
+  ) {
+    logged {
+      let body = TagText.body(of: item, replacing: name, with: tag)
+      apply(.setText(item.id, body), basedOn: revision) { model in
+        model.update { $0.screen.closeTagEditor() }
+      }
+    }
+  }
+
+  /// Sends one edit, made on `revision`, to the task store; on success shows the new outline
+  /// and runs `then`.
+  private func apply(
+    _ edit: OutlineEdit, basedOn revision: OutlineRevision,
+    then: @escaping (TaskMasterViewModel) -> Void = { _ in }
+  ) {
+    let (taskStore, userID) = (environment.taskStore, user.id)
+    run { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.apply(edit, revision, userID)
+    } then: { model, result in
+      model.logged("applied(\(edit.name))") {
+        model.update { $0.screen.receive(result) }
+        if case .success = result { then(model) }
+      }
+    }
+  }
+
+}
+
+extension TagEditorViewModel: TaskListTagEditor {}
+
+extension OutlineEdit {
+  /// The kind of edit, for the event log (`insert`, `delete`, …).
+  var name: String {
+    switch self {
+    case .insert: "insert"
+    case .delete: "delete"
+    case .move: "move"
+    case .setText: "setText"
+    case .setType: "setType"
+    case .setTag: "setTag"
+    case .removeTag: "removeTag"
+    case .indent: "indent"
+    case .outdent: "outdent"
+    case .replaceAll: "replaceAll"
+    }
+  }
+}

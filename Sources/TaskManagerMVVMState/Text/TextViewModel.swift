@@ -1,0 +1,154 @@
+import MVVM
+import TaskManagerDomain
+import TaskPaper
+import Views
+
+/// What the Text tab shows.
+public struct TextState: Equatable, Sendable {
+  /// The editor's text. Any change to it ends "Saved" (the change hook sees to it): that
+  /// reported the text as it was.
+  public var draft = ""
+  /// The text as last loaded or saved.
+  public var savedText = ""
+  public var errorMessage: String?
+  /// Set by a successful save, shown until the text changes again (typed, or a newer
+  /// outline shown) or the tab is opened again.
+  public var didSave = false
+  /// The newer outline's text, shown beside the editor after a refused save.
+  public var newerText: String?
+  /// The revision the editor's text was loaded from; a save is made on it.
+  public var baseRevision = OutlineRevision.initial
+
+  public init() {}
+
+  /// Edited but not saved.
+  public var hasUnsavedChanges: Bool { draft != savedText }
+
+  /// Whether to show "Saved".
+  public var showsSaved: Bool { didSave && !hasUnsavedChanges }
+}
+
+/// The Text tab: the whole outline as TaskPaper text, edited freely and saved at once. Save
+/// replaces the outline through the task store; problems (with line numbers) are shown and the
+/// user's text is kept. A save over changes made in another window since the text was loaded
+/// is refused: the text stays, the newer outline is shown beside it, and saving again replaces
+/// it deliberately. Other windows' changes replace the text only while it has no unsaved edits.
+///
+/// ```swift
+/// let text = TextViewModel(user: user, context: context, environment: environment)
+/// text.load()
+/// text.update(\.draft, to: "Inbox:\n\t- Buy milk")
+/// text.save()
+/// ```
+public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
+  /// Shown when Save is pressed on blank text.
+  public static let emptyTextMessage = OutlineDraft.emptyTextMessage
+
+  /// Called with the outline a save stored, so the Tasks tab shows it.
+  public var onReplaced: (OutlineSnapshot) -> Void = { _ in }
+  public let workBag: WorkBag
+  private let user: User
+  private let taskStore: TaskStore
+
+  public init(
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
+    eventLog: EventLog? = nil
+  ) {
+    self.user = user
+    self.taskStore = environment.taskStore
+    self.workBag = WorkBag(context.work)
+    super.init(initialState: TextState(), eventLog: eventLog)
+    let (taskStore, userID) = (taskStore, user.id)
+    observe(
+      { taskStore.subscribe(userID, $0) },
+      onEach: { model, snapshot in
+        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+      })
+  }
+
+  public override func willChange(from old: TextState, to new: inout TextState) -> Bool {
+    // "Saved" described the text as it was; a new text (unless the change is the save
+    // itself) ends it.
+    if new.draft != old.draft, new.didSave == old.didSave { new.didSave = false }
+    return true
+  }
+
+  /// Reads the outline's text, unless the user has unsaved changes (they are kept).
+  public func load() {
+    logged {
+      // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
+      update(\.didSave, to: false)
+      guard !state.hasUnsavedChanges else { return }
+      let (taskStore, userID) = (taskStore, user.id)
+      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+        try await taskStore.load(userID)
+      } then: { model, result in
+        model.logged("loaded()") {
+          switch result {
+          case .success(let snapshot): model.show(snapshot)
+          case .failure(let error): model.update(\.errorMessage, to: error.message)
+          }
+        }
+      }
+    }
+  }
+
+  /// Save: blank text is refused; otherwise the store replaces the outline and the editor
+  /// shows the normalised text.
+  public func save() {
+    logged {
+      update(\.didSave, to: false)
+      if let problem = OutlineDraft.problem(state.draft) {
+        update(\.errorMessage, to: problem)
+        return
+      }
+      let (taskStore, userID, text, base) = (taskStore, user.id, state.draft, state.baseRevision)
+      run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
+        try await taskStore.replace(text, base, userID)
+      } then: { model, result in
+        model.logged("saved()") { model.saveFinished(result) }
+      }
+    }
+  }
+
+  private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
+    switch result {
+    case .success(let snapshot):
+      let text = snapshot.serialized()
+      update {
+        $0.draft = text
+        $0.savedText = text
+        $0.baseRevision = snapshot.revision
+        $0.newerText = nil
+        $0.errorMessage = nil
+        $0.didSave = true
+      }
+      onReplaced(snapshot)
+    case .failure(let error):
+      guard let latest = error.latest else {
+        update(\.errorMessage, to: error.message)
+        return
+      }
+      // The user has now seen the newer outline: saving again replaces it on purpose.
+      let text = latest.serialized()
+      update {
+        $0.errorMessage = error.message
+        $0.newerText = text
+        $0.savedText = text
+        $0.baseRevision = latest.revision
+      }
+    }
+  }
+
+  /// Shows a newer stored outline unless the editor has unsaved changes, which are never
+  /// overwritten and stay based on the revision they were typed on.
+  private func show(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= state.baseRevision, !state.hasUnsavedChanges else { return }
+    let text = snapshot.serialized()
+    update {
+      $0.draft = text
+      $0.savedText = text
+      $0.baseRevision = snapshot.revision
+    }
+  }
+}
