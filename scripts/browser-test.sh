@@ -8,6 +8,9 @@
 #     that server, each with a second fresh account: scripts/browser/two_windows_test.py
 #     (issue 15: never the wrong item, never a silently lost edit, other windows catch up),
 #     screenshots in artifacts/screenshots/two-windows-<arch>/;
+#   - the side-by-side page, /compare, reached from the login screen: every variant has its
+#     lane at each step (scripts/browser/compare_test.py, screenshots in
+#     artifacts/screenshots/compare/);
 #   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
 #     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
@@ -121,6 +124,11 @@ for architecture in $architectures; do
     --architecture "$architecture" --username "$username" --password "$password" ||
     two_windows_failed="$two_windows_failed $architecture"
 done
+step="comparing the architectures side by side (/compare)"
+rm -rf "${screenshots:?}/compare"
+echo "Side by side: screenshots in $screenshots/compare/"
+# shellcheck disable=SC2086 # one argument per architecture
+"$venv/bin/python" scripts/browser/compare_test.py "$url" "$screenshots/compare" $architectures
 step="stopping the TaskManager server"
 stop_server
 

@@ -32,7 +32,7 @@ open class ViewController: Identifiable {
   /// The host's work and clock.
   public let context: HostContext
   /// This controller's asynchronous work; cancelled when the controller is released.
-  public let work: ControllerWork
+  public let work: WorkBag
   /// Where ``record(_:)`` writes; shared by the app's controllers.
   public let log: ControllerLog?
   /// The title and icon a ``TabBarController`` shows for this controller.
@@ -47,7 +47,7 @@ open class ViewController: Identifiable {
 
   public init(context: HostContext, log: ControllerLog? = nil) {
     self.context = context
-    self.work = ControllerWork(context.work)
+    self.work = WorkBag(context.work)
     self.log = log
   }
 

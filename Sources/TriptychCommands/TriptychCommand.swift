@@ -9,7 +9,7 @@ import ArgumentParser
 public struct TriptychCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "triptych",
-    abstract: "The TaskManager built three ways (TCA, VIPER, MVVM), and the tools around it.",
+    abstract: "The TaskManager built in several architectures, and the tools around it.",
     subcommands: [
       ServeCommand.self, TaskPaperCommand.self, UserCommand.self, ExportCommand.self,
       ImportCommand.self, CompareCommand.self,

@@ -4,12 +4,12 @@ import Views
 import ViewsTesting
 
 @MainActor
-@Suite("ControllerWork")
+@Suite("A controller's WorkBag")
 struct ControllerWorkTests {
   let host = TestHost()
 
   @Test func aResultReachesTheCompletion() async throws {
-    let work = ControllerWork(host.work)
+    let work = WorkBag(host.work)
     var delivered: Int?
     work.run { () async throws(Never) -> Int in
       42
@@ -24,7 +24,7 @@ struct ControllerWorkTests {
 
   @Test func aTypedErrorIsDeliveredAsItself() async throws {
     struct Refused: Error, Equatable {}
-    let work = ControllerWork(host.work)
+    let work = WorkBag(host.work)
     var delivered: Result<Int, Refused>?
     work.run { () async throws(Refused) -> Int in
       throw Refused()
@@ -36,7 +36,7 @@ struct ControllerWorkTests {
   }
 
   @Test func theLatestWorkWithAKeyWins() async throws {
-    let work = ControllerWork(host.work)
+    let work = WorkBag(host.work)
     var delivered: [Int] = []
     work.run(key: "load") { () async throws(Never) -> Int in
       1
@@ -64,7 +64,7 @@ struct ControllerWorkTests {
   }
 
   @Test func afterWaitsOnTheHostsClock() async throws {
-    let work = ControllerWork(host.work)
+    let work = WorkBag(host.work)
     var fired = false
     work.after(.seconds(1), on: host.clock) { fired = true }
     try await host.settle()
@@ -83,7 +83,7 @@ struct ControllerWorkTests {
   }
 
   @Test func aSubscriptionDeliversEachValueUntilCancelled() async throws {
-    let work = ControllerWork(host.work)
+    let work = WorkBag(host.work)
     let feed = Feed()
     var received: [Int] = []
     work.observe(key: "feed", { feed.subscribe($0) }, onEach: { received.append($0) })

@@ -145,7 +145,9 @@ class Page:
             ".map(e => e.innerText.trim()).filter(t => t)")
 
     def app_text(self):
-        return self.driver.execute_script("return document.getElementById('app').innerText")
+        # Pages beside the app (/compare) have no #app form.
+        return self.driver.execute_script(
+            "return (document.getElementById('app') || document.body).innerText")
 
     def until(self, description, predicate, timeout=10):
         try:

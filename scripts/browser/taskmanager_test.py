@@ -25,8 +25,14 @@ TEXT = "Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water 
 DONE = "- Read a book @done(2026-11-20)"
 
 
+# The picker shows display names; these differ from the command-line names by more than case.
+DISPLAY_NAMES = {"mvvm-state": "MVVM State", "mvc-viper": "MVC/VIPER", "hybrid": "VIPER/TCA"}
+
+
 def option_for(page, architecture):
-    """The Variant picker's option for an architecture's command-line name (`tca` → `TCA`)."""
+    """The Variant picker's option for an architecture's command-line name (`tca` → `TCA`,
+    `hybrid` → `VIPER/TCA`)."""
+    architecture = DISPLAY_NAMES.get(architecture, architecture)
     options = page.driver.execute_script(
         "return [...document.querySelectorAll('#app fieldset.picker')]"
         ".filter(f => f.querySelector('legend').textContent.trim() === 'Variant')"

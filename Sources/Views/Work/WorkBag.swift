@@ -1,41 +1,38 @@
-import Views
-
-/// The asynchronous work one controller started: run through the host's ``Views/PendingWork``
-/// (so `ViewDriver.settle()` and the web host wait for it) and cancelled when the controller —
-/// and so this object — goes away, or on demand, by key.
+/// The asynchronous work one owner started — a view model, a controller: run through the
+/// host's ``PendingWork`` (so `ViewDriver.settle()` and the web host wait for it), cancelled
+/// when the owner — and so its bag — goes away, or on demand, by id or by key.
 ///
-/// Completions run on the host's isolation, so they may update the controller's views. They
-/// capture the controller weakly, as UIKit completion handlers do: a completion that holds the
-/// controller keeps it, and its work, alive after it was dismissed.
+/// Completions run on the host's isolation, so they may update the owner. They should capture
+/// it weakly (MVVM's `WorkOwning.run` does): a completion that holds the owner strongly keeps
+/// it, and its work, alive.
 ///
 /// ```swift
-/// work.run(key: "login") { [authClient] () async throws(LoginError) -> User in
-///   try await authClient.login(username, password)
-/// } then: { [weak self] result in
-///   self?.loginFinished(result)
+/// let bag = WorkBag(context.work)
+/// bag.run(key: "login") { [auth] in try await auth.login(name, password) } then: {
+///   [weak self] result in self?.finish(result)
 /// }
 /// ```
-public final class ControllerWork {
-  /// The host's tracked work this object starts its operations on.
-  public let pending: PendingWork
+public final class WorkBag {
+  /// The host's tracked work this bag starts its operations on.
+  public let work: PendingWork
   private var inFlight: Set<WorkID> = []
   private var keys: [AnyHashable: WorkID] = [:]
 
-  public init(_ pending: PendingWork) {
-    self.pending = pending
+  public init(_ work: PendingWork) {
+    self.work = work
   }
 
   deinit {
-    // The controller is gone: nobody is left to show what this work would deliver.
-    for id in inFlight { pending.cancel(id) }
+    // The owner is gone: nobody is left to show what this work would deliver.
+    for id in inFlight { work.cancel(id) }
   }
 
-  /// How many operations have not delivered yet (subscriptions count until cancelled).
+  /// How many operations of this bag have not delivered yet.
   public var count: Int { inFlight.count }
 
   /// Runs `operation` concurrently; `completion` gets its result on the host's isolation unless
-  /// the work is cancelled first. Starting work with a `key` cancels the earlier work with the
-  /// same key (the latest request wins).
+  /// the work is cancelled first. Starting work with a `key` cancels the bag's earlier work
+  /// with the same key (the latest request wins).
   @discardableResult
   public func run<Output: Sendable, Failure: Error>(
     key: AnyHashable? = nil,
@@ -44,7 +41,7 @@ public final class ControllerWork {
   ) -> WorkID {
     if let key { cancel(key: key) }
     var started: WorkID?
-    let id = pending.run { () async throws -> Output in
+    let id = work.run { () async throws -> Output in
       try await operation()
     } then: { [weak self] result in
       if let self, let started { self.forget(started, key: key) }
@@ -64,7 +61,7 @@ public final class ControllerWork {
   /// Waits `delay` on `clock` (the host's: virtual in tests), then runs `action`.
   ///
   /// ```swift
-  /// work.after(.seconds(1), on: context.clock) { [weak self] in self?.showHome() }
+  /// bag.after(.seconds(1), on: context.clock) { [weak self] in self?.showHome() }
   /// ```
   @discardableResult
   public func after(
@@ -80,11 +77,11 @@ public final class ControllerWork {
     }
   }
 
-  /// Listens to a subscription (another window's changes) until the controller goes or the
-  /// work is cancelled; each pushed value reaches `onEach` on the host's isolation.
+  /// Listens to a subscription (another window's changes, say) until the bag's owner goes or
+  /// the work is cancelled; each pushed value reaches `onEach` on the app's isolation.
   ///
   /// ```swift
-  /// work.observe({ taskStore.subscribe(userID, $0) }) { [weak self] in self?.show($0) }
+  /// bag.observe({ taskStore.subscribe(userID, $0) }) { snapshot in show(snapshot) }
   /// ```
   @discardableResult
   public func observe<Value: Sendable, Token>(
@@ -93,22 +90,29 @@ public final class ControllerWork {
     onEach: @escaping (Value) -> Void
   ) -> WorkID {
     if let key { cancel(key: key) }
-    let id = pending.subscribe(subscribe, onEach: onEach)
+    let id = work.subscribe(subscribe, onEach: onEach)
     inFlight.insert(id)
     if let key { keys[key] = id }
     return id
+  }
+
+  /// Cancels one operation; its completion will not run.
+  public func cancel(_ id: WorkID) {
+    guard inFlight.remove(id) != nil else { return }
+    keys = keys.filter { $0.value != id }
+    work.cancel(id)
   }
 
   /// Cancels the operation started with `key`, if it is still running.
   public func cancel(key: AnyHashable) {
     guard let id = keys.removeValue(forKey: key) else { return }
     inFlight.remove(id)
-    pending.cancel(id)
+    work.cancel(id)
   }
 
-  /// Cancels everything this object started.
+  /// Cancels everything this bag started.
   public func cancelAll() {
-    for id in inFlight { pending.cancel(id) }
+    for id in inFlight { work.cancel(id) }
     inFlight = []
     keys = [:]
   }
