@@ -69,6 +69,8 @@ let package = Package(
     // MARK: TaskManager domain dependencies
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+    // `triptych new`: the feature and app templates in Templates/ are Mustache files.
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -318,6 +320,7 @@ let package = Package(
         "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),

@@ -12,7 +12,7 @@ public struct TriptychCommand: AsyncParsableCommand {
     abstract: "The TaskManager built three ways (TCA, VIPER, MVVM), and the tools around it.",
     subcommands: [
       ServeCommand.self, TaskPaperCommand.self, UserCommand.self, ExportCommand.self,
-      ImportCommand.self,
+      ImportCommand.self, NewCommand.self,
     ],
     defaultSubcommand: ServeCommand.self
   )
