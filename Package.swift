@@ -24,6 +24,8 @@ let package = Package(
     // TCA's module name: `import ComposableArchitecture` brings the runtime, its test store
     // and `@DependencyClient`, so TCA code compiles with its import unchanged.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // A store in a Views host: tracked effects and field bindings (apps by `triptych new`).
+    .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
     // MARK: Views products
     .library(name: "Views", targets: ["Views"]),
@@ -195,6 +197,9 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
+
+    // Composable stores in Views hosts, for apps built on the kits (`triptych new app`).
+    .target(name: "ComposableViews", dependencies: ["Composable", "Views"]),
 
     // MARK: Viper — VIPER roles, module assembly, navigator, leak checks, spies.
     // Depends on Views: the View role is written in the Views DSL and NavigatorView is a view.
