@@ -65,7 +65,7 @@ struct GeneratedPackageTests {
     status: Int32, output: String
   ) {
     let log = directory + "/.swift-\(arguments[0]).log"
-    FileManager.default.createFile(atPath: log, contents: nil)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
     defer { try? handle.close() }
     let process = Process()

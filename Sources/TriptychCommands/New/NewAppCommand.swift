@@ -42,7 +42,7 @@ struct NewAppCommand: AsyncParsableCommand {
         kitsURL.map { AppPlan.Kits.url($0, branch: kitsBranch) }
         ?? .path(TriptychCheckout.root)
       let generation: Generation
-      do {
+      do throws(GenerationError) {
         generation = try AppPlan.generation(
           name: name, architecture: architecture, feature: feature, directory: into, kits: kits,
           templates: templates.folder, force: force)

@@ -93,7 +93,7 @@ func finish(_ generation: Generation, dryRun: Bool, force: Bool, summary: String
     printOut(generation.listing)
     return
   }
-  do {
+  do throws(GenerationError) {
     try generation.write(force: force)
   } catch {
     throw error.failure

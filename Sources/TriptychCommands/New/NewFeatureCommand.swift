@@ -34,7 +34,7 @@ struct NewFeatureCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let architecture = try parseArchitecture(architecture)
       let generation: Generation
-      do {
+      do throws(GenerationError) {
         generation = try FeaturePlan.generation(
           name: name, architecture: architecture, packageRoot: into, module: module,
           templates: templates.folder, force: force)
