@@ -12,6 +12,7 @@ import PackageDescription
 //   Composable · Viper · MVVM · Views · TaskPaper   (kits; Viper and MVVM build on Views, whose
 //   DSL a VIPER view is written in and whose `Binding` MVVM view models hand out)
 // Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
+// ComposableViews joins Composable and Views for apps outside this repo (`triptych new app`).
 
 let pointfree = "https://github.com/pointfreeco"
 

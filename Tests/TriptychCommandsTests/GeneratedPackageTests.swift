@@ -35,6 +35,10 @@ struct GeneratedPackageTests {
     let test = try await swift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6000))")
     print("Generated package: build \(built - started), tests \(ContinuousClock.now - built)")
+    let summary = test.output.split(separator: "\n").filter {
+      $0.contains("Suite \"") || $0.contains("Test run with")
+    }
+    print(summary.joined(separator: "\n"))
 
     // Every architecture's tests ran, the leak checks and the exhaustive store among them.
     for suite in [

@@ -49,8 +49,8 @@ public struct FeatureCost: Equatable, Sendable, CustomStringConvertible {
 
   /// `viper: 7 source files (220 lines), 2 test files (190 lines)`.
   public var description: String {
-    "\(architecture.rawValue): \(sourceFiles) source files (\(sourceLines) lines), "
-      + "\(testFiles) test files (\(testLines) lines)"
+    "\(architecture.rawValue): \(counted(sourceFiles, "source file")) (\(sourceLines) lines), "
+      + "\(counted(testFiles, "test file")) (\(testLines) lines)"
   }
 }
 
@@ -89,4 +89,9 @@ public struct Generation: Sendable {
       file.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(file.lines) lines"
     }.joined(separator: "\n")
   }
+}
+
+/// `1 test file`, `2 test files`.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

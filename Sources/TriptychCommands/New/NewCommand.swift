@@ -46,8 +46,9 @@ struct NewCommand: AsyncParsableCommand {
       do {
         let cost = try FeatureCost.measure(architecture, templates: templates)
         lines.append(
-          "              a feature: \(cost.sourceFiles) source files, \(cost.sourceLines) lines; "
-            + "\(cost.testFiles) test files, \(cost.testLines) lines")
+          "              a feature: \(counted(cost.sourceFiles, "source file")), "
+            + "\(counted(cost.sourceLines, "line")); \(counted(cost.testFiles, "test file")), "
+            + "\(counted(cost.testLines, "line"))")
       } catch {
         lines.append("              cannot render: \(error)")
       }
