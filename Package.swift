@@ -84,6 +84,8 @@ let package = Package(
     // MARK: MVVM dependencies
     // StateBindingViewModel's change stream (Combine's role; see its docs for why).
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // `triptych new`: the feature and app templates in Templates/ are Mustache files.
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     // MARK: Composable — the TCA-style runtime
@@ -402,6 +404,7 @@ let package = Package(
         "TaskManagerHybrid",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
     .executableTarget(name: "triptych", dependencies: ["TriptychCommands"]),

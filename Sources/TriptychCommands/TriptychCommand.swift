@@ -12,7 +12,7 @@ public struct TriptychCommand: AsyncParsableCommand {
     abstract: "The TaskManager built in several architectures, and the tools around it.",
     subcommands: [
       ServeCommand.self, TaskPaperCommand.self, UserCommand.self, ExportCommand.self,
-      ImportCommand.self, CompareCommand.self,
+      ImportCommand.self, CompareCommand.self, NewCommand.self,
     ],
     defaultSubcommand: ServeCommand.self
   )

@@ -1,0 +1,40 @@
+/// Why `triptych new` wrote nothing, in words for the command line.
+public enum GenerationError: Error, Equatable, CustomStringConvertible {
+  case notAnIdentifier(String)
+  case unknownArchitecture(String)
+  case noTemplates(architecture: String, folder: String)
+  case templatesNotFound(String)
+  case alreadyExists(String)
+  case noModule(packageRoot: String, candidates: [String])
+  case moduleNotFound(module: String, folder: String)
+  case badTemplate(file: String, reason: String)
+  case cannotWrite(file: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notAnIdentifier(let name):
+      "“\(name)” is not a type name: use letters, digits and _, starting with a capital letter "
+        + "(e.g. Profile), and not a Swift keyword."
+    case .unknownArchitecture(let name):
+      "Unknown architecture “\(name)”: choose one of \(FeatureArchitecture.names)."
+    case .noTemplates(let architecture, let folder):
+      "No templates for \(architecture) yet (looked for \(folder)); `triptych new --list` "
+        + "shows the ones there are."
+    case .templatesNotFound(let folder):
+      "No template directory at \(folder): pass --templates DIR."
+    case .alreadyExists(let path):
+      "\(path) already exists: nothing was written (--force overwrites the generated files)."
+    case .noModule(let root, let candidates):
+      candidates.isEmpty
+        ? "No target in \(root)/Sources with a test folder Tests/<target>Tests: pass --module."
+        : "Several targets in \(root)/Sources (\(candidates.joined(separator: ", "))): "
+          + "pass --module."
+    case .moduleNotFound(let module, let folder):
+      "No target \(module): \(folder) does not exist."
+    case .badTemplate(let file, let reason):
+      "Template \(file) cannot be read: \(reason)"
+    case .cannotWrite(let file, let reason):
+      "Cannot write \(file): \(reason)"
+    }
+  }
+}

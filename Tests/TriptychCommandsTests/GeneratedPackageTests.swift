@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import TriptychCommands
+
+extension Tag {
+  /// Minutes, not seconds: builds a generated package (a cold build of the kits).
+  @Tag static var slow: Self
+}
+
+/// What `triptych new` writes compiles and passes its own tests. One package holds one feature
+/// per architecture (a TCA app, then a VIPER and an MVVM feature added to it), so CI pays for
+/// one cold build of the kits, not three.
+@Suite("triptych new: the generated package builds and passes its tests", .tags(.slow))
+struct GeneratedPackageTests {
+  @Test(.timeLimit(.minutes(60)))
+  func oneFeaturePerArchitecture() async throws {
+    let directory =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("triptych-generated-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    try await run(["new", "app", "Sample", "--architecture", "tca", "--into", directory])
+    let package = directory + "/Sample"
+    try await run(["new", "feature", "Catalog", "--architecture", "viper", "--into", package])
+    try await run(["new", "feature", "Inbox", "--architecture", "mvvm", "--into", package])
+
+    let started = ContinuousClock.now
+    let build = try await swift(["build", "--build-tests"], in: package)
+    let built = ContinuousClock.now
+    #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6000))")
+    guard build.status == 0 else { return }
+    let test = try await swift(["test", "--skip-build"], in: package)
+    #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6000))")
+    print("Generated package: build \(built - started), tests \(ContinuousClock.now - built)")
+    let summary = test.output.split(separator: "\n").filter {
+      $0.contains("Suite \"") || $0.contains("Test run with")
+    }
+    print(summary.joined(separator: "\n"))
+
+    // Every architecture's tests ran, the leak checks and the exhaustive store among them.
+    for suite in [
+      "LookupFeature", "Catalog: presenter", "Catalog: interactor", "Catalog: router",
+      "Catalog: leak check", "InboxViewModel",
+    ] {
+      #expect(test.output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass")
+    }
+    let warnings = build.output.split(separator: "\n").filter {
+      $0.contains("warning:")
+        && ($0.contains(package + "/Sources") || $0.contains(package + "/Tests"))
+    }
+    #expect(
+      warnings.isEmpty, "the generated code has warnings:\n\(warnings.joined(separator: "\n"))")
+  }
+
+  private func run(_ arguments: [String]) async throws {
+    let command = try TriptychCommand.parseAsRoot(arguments)
+    guard var asyncCommand = command as? any AsyncParsableCommand else {
+      Issue.record("\(arguments) is not an async command")
+      return
+    }
+    try await asyncCommand.run()
+  }
+
+  /// Runs `swift` with `arguments` in `directory`; its output and error, merged.
+  private func swift(_ arguments: [String], in directory: String) async throws -> (
+    status: Int32, output: String
+  ) {
+    let log = directory + "/.swift-\(arguments[0]).log"
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardOutput = handle
+    process.standardError = handle
+    // Waits without holding one of the few cooperative threads for minutes.
+    let status = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    return (status, output)
+  }
+}
