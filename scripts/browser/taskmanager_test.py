@@ -84,6 +84,10 @@ def add_task(page, text, shot=None):
     page.click("Save", "//dialog//")
     page.until(f"“{text}” is listed", lambda: text in page.rows())
     page.check(not page.driver.find_elements(By.CSS_SELECTOR, "dialog"), "the sheet should be closed")
+    # Closing a dialog returns focus to the control that opened it.
+    focused = page.driver.execute_script(
+        "const a = document.activeElement; return a ? a.textContent.trim() : ''")
+    page.check(focused.endswith("Add"), f"focus should return to Add after the sheet closes, not {focused!r}")
 
 
 def run(page, url, architecture, username, password):

@@ -4,6 +4,10 @@ extension ClientScript {
   /// either way. Runs inside the script's closure (it uses `form`, `version`, `textFields` and
   /// `restoreUnsaved`).
   static let rendering = #"""
+      // The focus name of the control that opened each dialog still open, lowest first, so
+      // closing a dialog returns focus to its opener, as a native modal dialog does.
+      const dialogOpeners = [];
+
       // keep(field): whether the field's current text survives the render. A live update
       // keeps all typing; an event's answer keeps only what was typed after the click (the
       // server's values win for what it was sent, so a cleared field is cleared).
@@ -22,6 +26,7 @@ extension ClientScript {
           before: version(),
           rendered,
           focusName: active && (active.name === "element" ? "element=" + active.value : active.name),
+          dialogs: form().querySelectorAll("dialog").length,
           caret: active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null,
           unsent,
           scrolls: [...document.querySelectorAll(".pane,.list")].map((el) => [el.id, el.scrollTop]),
@@ -49,13 +54,24 @@ extension ClientScript {
           if (el && top && el.scrollTop !== top) el.scrollTop = top;
         });
         if (window.scrollY !== state.pageScroll) window.scrollTo(0, state.pageScroll);
+        const byFocusName = (name) => name.startsWith("element=")
+          ? form().querySelector(`button[value="${CSS.escape(name.slice(8))}"]`)
+          : form().querySelector(`[name="${CSS.escape(name)}"]`);
         let target = null;
         if (state.active && state.active !== document.body && state.active.isConnected) {
           target = state.active;
         } else if (state.focusName) {
-          target = state.focusName.startsWith("element=")
-            ? form().querySelector(`button[value="${CSS.escape(state.focusName.slice(8))}"]`)
-            : form().querySelector(`[name="${CSS.escape(state.focusName)}"]`);
+          target = byFocusName(state.focusName);
+        }
+        const dialogs = form().querySelectorAll("dialog").length;
+        if (dialogs > state.dialogs) {
+          dialogOpeners.length = state.dialogs;
+          dialogOpeners.push(state.focusName);
+        } else if (dialogs < state.dialogs) {
+          const opener = dialogOpeners[dialogs];
+          dialogOpeners.length = dialogs;
+          const back = opener && byFocusName(opener);
+          if (back) target = back;
         }
         const dialog = form().querySelector("dialog:not([inert])");
         if (dialog && (!target || !dialog.contains(target))) {

@@ -28,9 +28,10 @@ enum Stylesheet {
     .switch::after{content:"";position:absolute;top:2px;left:2px;width:18px;height:18px;border-radius:50%;\
     background:#fff;transition:.15s}[aria-checked=true] .switch{background:var(--ok)}
     [aria-checked=true] .switch::after{left:18px}
-    .picker{display:inline-flex;border:0;padding:0;margin:0;gap:0;align-items:center}
+    .picker{display:inline-flex;flex-wrap:wrap;border:0;padding:0;margin:0;gap:0;align-items:center}
     .picker legend{float:left;margin-right:8px;color:var(--muted)}
-    .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0}
+    .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0;\
+    white-space:nowrap}
     .option:first-of-type{border-radius:8px 0 0 8px}.option:last-of-type{border-radius:0 8px 8px 0}
     .option[aria-pressed=true]{background:var(--accent);color:#fff;border-color:var(--accent)}
     .form{display:flex;flex-direction:column;align-items:flex-start;gap:12px;max-width:640px}
@@ -72,7 +73,7 @@ enum Stylesheet {
     padding:10px 16px;background:var(--panel);border-bottom:2px solid var(--accent)}
     .banner p{flex:1;margin:0}.banner-error{border-bottom-color:var(--danger)}
     .banner-error p{color:var(--danger)}
-    a.link{color:var(--accent)}a.link[aria-current]{font-weight:700;color:var(--text)}
+    a.link{color:var(--accent)}.main>a.link:last-child{display:block;margin:36px 0 8px;font-size:.9em}a.link[aria-current]{font-weight:700;color:var(--text)}
     .compare-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));    gap:4px 18px;list-style-position:inside;padding:0}
     .compare-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
     .compare-screen{border:1px solid var(--line);border-radius:10px;background:var(--panel);    padding:8px 12px}.compare-screen h3{margin:0 0 6px}
