@@ -28,7 +28,7 @@ enum Stylesheet {
     .switch::after{content:"";position:absolute;top:2px;left:2px;width:18px;height:18px;border-radius:50%;\
     background:#fff;transition:.15s}[aria-checked=true] .switch{background:var(--ok)}
     [aria-checked=true] .switch::after{left:18px}
-    .picker{display:inline-flex;flex-wrap:wrap;border:0;padding:0;margin:0;gap:0;align-items:center}
+    .picker{display:inline-flex;border:0;padding:0;margin:0;gap:0;align-items:center}
     .picker legend{float:left;margin-right:8px;color:var(--muted)}
     .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0;\
     white-space:nowrap}
