@@ -97,7 +97,7 @@ struct CompareCommandTests {
     #expect(tca.kitSources.codeLines == 2)
     #expect(tca.kitSources.protocols == 1)
     let markdown = comparison.markdown()
-    #expect(markdown.contains("| TCA | 3 | 5 | 1 | 3 | 0 | 4 | 1 | 1 | 3 | 2 | 2 |"))
+    #expect(markdown.contains("| TCA | 3 | 5 | 1 | 3 | 0 | 4 | 1 | 1 | 3 | 0 | 2 | 2 |"))
     #expect(markdown.contains("| Login | 1 / 3 |"))
     #expect(markdown.contains("Not in this tree: viper."))
   }
@@ -169,6 +169,8 @@ struct ComparePageTests {
         == TaskManagerVariants.available.count)
     #expect(confirm.contains(#"href="/compare?step=9" aria-current="step""#))
     #expect(confirm.components(separatedBy: "<svg").count - 1 == 7)
+    #expect(confirm.contains("What the comparisons claim, measured"))
+    #expect(confirm.contains("VIPER: boilerplate is high"))
     // A step out of range shows the last one rather than failing.
     #expect(ComparePage.html(measured, step: 99).contains(#"step=10" aria-current"#))
   }
@@ -189,5 +191,57 @@ struct ComparePageTests {
     let tcaAt = chart.firstRange(of: #"fill="\#(tca)""#)?.lowerBound
     #expect(mvvmAt != nil && tcaAt != nil)
     if let mvvmAt, let tcaAt { #expect(mvvmAt < tcaAt) }
+  }
+}
+
+@Suite("compare: the comparisons' claims next to the measurements")
+struct ClaimCheckTests {
+  private func variant(
+    _ architecture: String, code: Int, wiring: Int, files: Int, folders: Int,
+    testCode: Int = 100, testSupport: Int = 10
+  ) -> SourceComparison.Variant {
+    var sources = SourceTally()
+    sources.codeLines = code
+    sources.files = files
+    var tests = SourceTally()
+    tests.codeLines = testCode
+    return SourceComparison.Variant(
+      architecture: architecture, displayName: architecture.uppercased(), module: architecture,
+      sources: sources, featureCodeLines: code - wiring, wiringCodeLines: wiring,
+      folders: (0..<folders).map { .init(name: "F\($0)", tally: SourceTally()) }, tests: tests,
+      testSupportCodeLines: testSupport, kits: [], kitSources: SourceTally(), reuses: [])
+  }
+
+  @Test("Verdicts follow the numbers: the same claim agrees or disagrees with the tree")
+  func verdictsAreComputed() {
+    let agreeing = SourceComparison(
+      variants: [
+        variant("tca", code: 1000, wiring: 50, files: 14, folders: 7, testSupport: 5),
+        variant("viper", code: 1600, wiring: 500, files: 42, folders: 7, testSupport: 50),
+        variant("mvvm", code: 900, wiring: 60, files: 14, folders: 7),
+      ], missing: [])
+    #expect(agreeing.claimChecks(newScreen: []).map(\.agrees) == [true, true, true, true])
+    let disagreeing = SourceComparison(
+      variants: [
+        variant("tca", code: 800, wiring: 400, files: 40, folders: 7, testSupport: 60),
+        variant("viper", code: 1600, wiring: 100, files: 14, folders: 7, testSupport: 5),
+        variant("mvvm", code: 900, wiring: 60, files: 14, folders: 7),
+      ], missing: [])
+    #expect(disagreeing.claimChecks(newScreen: []).map(\.agrees) == [false, false, false, false])
+    let table = disagreeing.claimChecks(newScreen: []).markdown()
+    #expect(table.contains("| VIPER: boilerplate is high | wiring"))
+    #expect(table.contains("| disagrees |"))
+  }
+
+  @Test("A new screen's cost is counted from this repository's templates")
+  func newScreenFromTemplates() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let costs = NewScreenCost.measure(templatesAt: root.appendingPathComponent("Templates").path)
+    #expect(costs.map(\.architecture).starts(with: ["tca", "viper", "mvvm"]))
+    let viper = try #require(costs.first { $0.architecture == "viper" })
+    #expect(viper.sourceFiles > costs.first { $0.architecture == "tca" }!.sourceFiles)
+    #expect(viper.testFiles >= 1)
+    #expect(NewScreenCost.measure(templatesAt: "/nonexistent").isEmpty)
   }
 }

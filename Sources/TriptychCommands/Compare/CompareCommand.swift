@@ -41,6 +41,9 @@ struct CompareCommand: AsyncParsableCommand {
       } catch {
         throw CommandFailure("Cannot read the sources: \(error.localizedDescription)")
       }
+      let newScreen = NewScreenCost.measure(
+        templatesAt: root.appendingPathComponent("Templates").path)
+      let claims = comparison.claimChecks(newScreen: newScreen)
       var scenario: ScenarioComparison?
       if !sourcesOnly {
         do {
@@ -52,12 +55,15 @@ struct CompareCommand: AsyncParsableCommand {
       }
       guard json else {
         printOut(comparison.markdown())
+        if !newScreen.isEmpty { printOut(newScreen.markdown()) }
+        if !claims.isEmpty { printOut(claims.markdown()) }
         if let scenario { printOut(scenario.markdown()) }
         return
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let report = ComparisonReport(sources: comparison, scenario: scenario)
+      let report = ComparisonReport(
+        sources: comparison, newScreen: newScreen, claims: claims, scenario: scenario)
       printOut(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
   }
@@ -66,6 +72,9 @@ struct CompareCommand: AsyncParsableCommand {
 /// Everything `compare` measured, as `--json` prints it.
 public struct ComparisonReport: Codable, Equatable, Sendable {
   public var sources: SourceComparison
+  /// What `triptych new` writes per architecture (empty without `Templates/`).
+  public var newScreen: [NewScreenCost]
+  public var claims: [ClaimCheck]
   /// `nil` with `--sources-only`.
   public var scenario: ScenarioComparison?
 }

@@ -32,6 +32,7 @@ enum ComparePage {
     /// Per step, each variant's screen after it.
     var screens: [[Screen]]
     var sources: SourceComparison?
+    var newScreen: [NewScreenCost]
     var scenario: ScenarioComparison
   }
 
@@ -57,7 +58,23 @@ enum ComparePage {
     }
     out += "</div><h2>The comparison in numbers</h2>"
     out += charts(measured)
+    if let sources = measured.sources {
+      out += claims(sources.claimChecks(newScreen: measured.newScreen))
+    }
     return out
+  }
+
+  /// The comparisons' claims next to the measurements, as a table.
+  private static func claims(_ checks: [ClaimCheck]) -> String {
+    guard !checks.isEmpty else { return "" }
+    var out = "<h2>What the comparisons claim, measured</h2><table class=\"claims\">"
+    out += "<thead><tr><th>claim</th><th>measured here</th><th>verdict</th></tr></thead><tbody>"
+    for check in checks {
+      out += "<tr><td>\(HTMLText.escaped(check.claim))</td>"
+      out += "<td>\(HTMLText.escaped(check.measurement))</td>"
+      out += "<td>\(check.agrees ? "agrees" : "disagrees")</td></tr>"
+    }
+    return out + "</tbody></table>"
   }
 
   private static func charts(_ measured: Measured) -> String {
@@ -138,8 +155,12 @@ actor CompareResults {
       }
     }
     let sources = packageRoot.flatMap { try? SourceComparison.measure(packageAt: $0) }
+    let newScreen =
+      packageRoot.map {
+        NewScreenCost.measure(templatesAt: $0.appendingPathComponent("Templates").path)
+      } ?? []
     let scenario = try await ScenarioComparison.measure(variants, repetitions: 3)
     return ComparePage.Measured(
-      steps: steps, screens: screens, sources: sources, scenario: scenario)
+      steps: steps, screens: screens, sources: sources, newScreen: newScreen, scenario: scenario)
   }
 }

@@ -8,14 +8,16 @@ extension SourceComparison {
   public func markdown() -> String {
     var out =
       "| variant | files | code lines | comment lines | types | protocols"
-      + " | feature code | wiring code | test files | test lines | tests | kit code |\n"
-    out += "| --- |" + String(repeating: " ---: |", count: 11) + "\n"
+      + " | feature code | wiring code | test files | test lines | test set-up lines | tests"
+      + " | kit code |\n"
+    out += "| --- |" + String(repeating: " ---: |", count: 12) + "\n"
     for variant in variants {
       let s = variant.sources
       let t = variant.tests
       let cells = [
         s.files, s.codeLines, s.commentLines, s.types, s.protocols, variant.featureCodeLines,
-        variant.wiringCodeLines, t.files, t.codeLines, t.tests, variant.kitSources.codeLines,
+        variant.wiringCodeLines, t.files, t.codeLines, variant.testSupportCodeLines, t.tests,
+        variant.kitSources.codeLines,
       ].map(String.init)
       out += "| \(variant.displayName) | " + cells.joined(separator: " | ") + " |\n"
     }
@@ -47,7 +49,8 @@ extension SourceComparison {
   private var notes: String {
     var lines = [
       "Wiring: files in `App/`, `*Module(s).swift`, `*Contracts.swift`, `*Router.swift` and"
-        + " bridges; feature code is the rest. Kit code: the code lines of the kits each"
+        + " bridges; feature code is the rest. Test set-up: test files named for fixtures,"
+        + " spies, stubs, support or recorders. Kit code: the code lines of the kits each"
         + " variant is written on (shared, paid once per team)."
     ]
     let hybrids = variants.filter { !$0.reuses.isEmpty }

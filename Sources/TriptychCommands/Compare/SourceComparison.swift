@@ -28,6 +28,8 @@ public struct SourceComparison: Codable, Equatable, Sendable {
     public var folders: [Folder]
     /// The variant's own test target (`Tests/<module>Tests`).
     public var tests: SourceTally
+    /// Code lines of its tests' set-up: fixtures, spies, stubs, recorders, support files.
+    public var testSupportCodeLines: Int
     public var kits: [String]
     public var kitSources: SourceTally
     public var reuses: [String]
@@ -55,6 +57,8 @@ public struct SourceComparison: Codable, Equatable, Sendable {
         displayName: layout.architecture.displayName, module: layout.module,
         sources: SourceTally(), featureCodeLines: 0, wiringCodeLines: 0, folders: [],
         tests: try tally(tests.appendingPathComponent(layout.testTarget)),
+        testSupportCodeLines: try swiftFiles(under: tests.appendingPathComponent(layout.testTarget))
+          .filter { isTestSupport(path: $0.path) }.reduce(0) { $0 + $1.tally.codeLines },
         kits: layout.kits, kitSources: SourceTally(), reuses: layout.reuses)
       var folders: [String: SourceTally] = [:]
       for (path, tally) in try swiftFiles(under: module) {
@@ -75,6 +79,14 @@ public struct SourceComparison: Codable, Equatable, Sendable {
       comparison.variants.append(variant)
     }
     return comparison
+  }
+
+  /// Whether a test file is set-up rather than tests: the names test targets give such files.
+  static func isTestSupport(path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return ["Fixtures", "Spies", "Spy", "Support", "Stub", "Recorder", "Fakes"].contains {
+      name.contains($0)
+    }
   }
 
   /// The sum over every Swift file under `folder` (nothing if it does not exist).

@@ -81,5 +81,7 @@ enum Stylesheet {
     .compare-frame dialog,.compare-frame .backdrop{position:absolute}.compare-frame dialog{top:30px}
     .chart{margin:0 0 18px}.chart figcaption{font-weight:600;margin-bottom:4px}
     .chart svg text{fill:var(--text)}
+    .claims{border-collapse:collapse;max-width:960px}.claims th,.claims td{text-align:left;\
+    vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--line)}
     """
 }
