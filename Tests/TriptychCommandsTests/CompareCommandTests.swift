@@ -245,3 +245,29 @@ struct ClaimCheckTests {
     #expect(NewScreenCost.measure(templatesAt: "/nonexistent").isEmpty)
   }
 }
+
+@Suite("compare --test-times: each variant's own tests, timed")
+struct TestTimesTests {
+  @Test("Only the variant's target runs, without building")
+  func command() {
+    #expect(
+      TestTimes.arguments(for: "TaskManagerTCATests")
+        == ["swift", "test", "--skip-build", "--filter", "^TaskManagerTCATests\\."])
+  }
+
+  @Test("The count is read from Swift Testing's summary line")
+  func testCount() {
+    let output = """
+      ✔ Suite "LoginFeature" passed after 0.1 seconds.
+      ✔ Test run with 35 tests in 8 suites passed after 0.9 seconds.
+      """
+    #expect(TestTimes.testCount(in: output) == 35)
+    #expect(TestTimes.testCount(in: "error: no tests") == nil)
+    let table = [
+      TestTime(
+        architecture: "tca", displayName: "TCA", testTarget: "TaskManagerTCATests", seconds: 0.9,
+        tests: 35, passed: true)
+    ].markdown()
+    #expect(table.contains("| TCA | `TaskManagerTCATests` | 35 | 0.90 | passed |"))
+  }
+}

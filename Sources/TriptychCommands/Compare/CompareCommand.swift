@@ -26,6 +26,9 @@ struct CompareCommand: AsyncParsableCommand {
   @Option(help: "How many times the scenario is played per variant (the median is shown).")
   var repetitions = 5
 
+  @Flag(help: "Also time each variant's own test target (runs `swift test --skip-build`).")
+  var testTimes = false
+
   func run() async throws {
     try await CommandFailure.report {
       let root = URL(fileURLWithPath: package)
@@ -53,8 +56,17 @@ struct CompareCommand: AsyncParsableCommand {
           throw CommandFailure("The comparison scenario failed: \(error)")
         }
       }
+      var times: [TestTime] = []
+      if testTimes {
+        do {
+          times = try TestTimes.measure(VariantLayout.all, packageAt: root)
+        } catch {
+          throw CommandFailure("Cannot run the variants' tests: \(error.localizedDescription)")
+        }
+      }
       guard json else {
         printOut(comparison.markdown())
+        if !times.isEmpty { printOut(times.markdown()) }
         if !newScreen.isEmpty { printOut(newScreen.markdown()) }
         if !claims.isEmpty { printOut(claims.markdown()) }
         if let scenario { printOut(scenario.markdown()) }
@@ -63,7 +75,8 @@ struct CompareCommand: AsyncParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let report = ComparisonReport(
-        sources: comparison, newScreen: newScreen, claims: claims, scenario: scenario)
+        sources: comparison, newScreen: newScreen, claims: claims, testTimes: times,
+        scenario: scenario)
       printOut(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
   }
@@ -75,6 +88,8 @@ public struct ComparisonReport: Codable, Equatable, Sendable {
   /// What `triptych new` writes per architecture (empty without `Templates/`).
   public var newScreen: [NewScreenCost]
   public var claims: [ClaimCheck]
+  /// Empty unless `--test-times`.
+  public var testTimes: [TestTime]
   /// `nil` with `--sources-only`.
   public var scenario: ScenarioComparison?
 }
