@@ -18,7 +18,7 @@ struct DebuggerTests {
 
   @Test("Every action is logged with the change it made")
   func log() {
-    let debugger = Debugger()
+    let debugger = Debugger(describesWhile: { _ in true })
     let store = makeStore(debugger)
     store.send(.login(.binding(.set(\.username, "ada"))))
     #expect(debugger.actionCount == 1)
@@ -56,9 +56,25 @@ struct DebuggerTests {
     #expect(debugger.viewing == nil)
   }
 
+  @Test("While the panel is off nothing is described, and positions still match the history")
+  func describesOnlyWhileShown() {
+    var describing = false
+    let debugger = Debugger(describesWhile: { _ in describing })
+    let store = makeStore(debugger)
+    store.send(.login(.binding(.set(\.username, "a"))))
+    store.send(.login(.binding(.set(\.username, "ab"))))
+    #expect(debugger.entries.isEmpty)
+    #expect(debugger.actionCount == 2)
+    describing = true
+    store.send(.login(.binding(.set(\.username, "abc"))))
+    #expect(debugger.entries.map(\.position) == [3])
+    debugger.jump(to: 2, in: store)
+    #expect(store.login.username == "ab")
+  }
+
   @Test("The panel keeps only the latest entries")
   func bounded() {
-    let debugger = Debugger(visibleCount: 3)
+    let debugger = Debugger(visibleCount: 3, describesWhile: { _ in true })
     let store = makeStore(debugger)
     for name in ["a", "b", "c", "d", "e"] { store.send(.login(.binding(.set(\.username, name)))) }
     #expect(debugger.entries.map(\.position) == [3, 4, 5])

@@ -29,7 +29,21 @@ extension Reducer where Action: Sendable {
   public func logActions(
     to log: @escaping (ActionLogEntry<Action>) -> Void
   ) -> _ActionLogReducer<Self> {
-    _ActionLogReducer(base: self, log: log)
+    _ActionLogReducer(base: self, isLogging: { _ in true }, log: log)
+  }
+
+  /// Describes actions to `log` only while `isLogging` holds for the state before them: a log
+  /// that is off costs nothing (describing an action and diffing the state is most of what an
+  /// action costs in a debug build).
+  ///
+  /// ```swift
+  /// App().logActions(while: { $0.isDebuggerShown }) { entry in panel.append(entry) }
+  /// ```
+  public func logActions(
+    while isLogging: @escaping (State) -> Bool,
+    to log: @escaping (ActionLogEntry<Action>) -> Void
+  ) -> _ActionLogReducer<Self> {
+    _ActionLogReducer(base: self, isLogging: isLogging, log: log)
   }
 
   /// Writes every action and its state diff to a swift-log `Logger`.
@@ -52,14 +66,20 @@ extension Reducer where Action: Sendable {
 /// The reducer ``Reducer/logActions(to:)`` builds.
 public struct _ActionLogReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let isLogging: (Base.State) -> Bool
   let log: (ActionLogEntry<Base.Action>) -> Void
 
-  init(base: Base, log: @escaping (ActionLogEntry<Base.Action>) -> Void) {
+  init(
+    base: Base, isLogging: @escaping (Base.State) -> Bool,
+    log: @escaping (ActionLogEntry<Base.Action>) -> Void
+  ) {
     self.base = base._resolvedReduce()
+    self.isLogging = isLogging
     self.log = log
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard isLogging(state) else { return base(&state, action) }
     let before = state
     let effect = base(&state, action)
     log(

@@ -30,9 +30,19 @@ final class Debugger {
 
   @ObservationIgnored private var recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>?
   @ObservationIgnored private var recordedCount = 0
+  /// Whether actions are described (printed, diffed) in a state: describing is most of what an
+  /// action costs, so it happens only while someone can see the panel. Every action is still
+  /// recorded for time travel.
+  @ObservationIgnored let describesWhile: (AppFeature.State) -> Bool
 
-  init(visibleCount: Int = 25) {
+  init(
+    visibleCount: Int = 25,
+    describesWhile: @escaping (AppFeature.State) -> Bool = {
+      $0.home?.settings.settings.debuggerEnabled == true
+    }
+  ) {
     self.visibleCount = visibleCount
+    self.describesWhile = describesWhile
   }
 
   /// Records and logs every action `feature` reduces.
@@ -65,6 +75,8 @@ final class Debugger {
     _ state: inout AppFeature.State,
     recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>
   ) {
+    // Counted here, described or not, so an entry's position is its place in the history.
+    recordedCount += 1
     guard viewing != nil else { return }
     // A live action after time travel continues from the latest state, not the one shown.
     viewing = nil
@@ -72,7 +84,6 @@ final class Debugger {
   }
 
   fileprivate func append(_ entry: ActionLogEntry<AppFeature.Action>) {
-    recordedCount += 1
     entries.append(
       Entry(position: recordedCount, action: entry.actionDescription, diff: entry.stateDiff))
     if entries.count > visibleCount { entries.removeFirst(entries.count - visibleCount) }
@@ -89,6 +100,8 @@ struct DebuggedApp: Reducer {
       debugger.willReduce(&state, recorder: recorder)
       return .none
     }
-    recorder.logActions { [debugger] entry in debugger.append(entry) }
+    recorder.logActions(while: debugger.describesWhile) { [debugger] entry in
+      debugger.append(entry)
+    }
   }
 }
