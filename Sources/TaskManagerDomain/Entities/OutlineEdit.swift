@@ -52,6 +52,26 @@ struct OutlineDelta: Equatable {
 }
 
 extension OutlineEdit {
+  /// The kind of edit, as logs and debuggers name it (`insert`, `setTag`, …).
+  ///
+  /// ```swift
+  /// OutlineEdit.delete(id).kindName  // "delete"
+  /// ```
+  public var kindName: String {
+    switch self {
+    case .insert: "insert"
+    case .delete: "delete"
+    case .move: "move"
+    case .setText: "setText"
+    case .setType: "setType"
+    case .setTag: "setTag"
+    case .removeTag: "removeTag"
+    case .indent: "indent"
+    case .outdent: "outdent"
+    case .replaceAll: "replaceAll"
+    }
+  }
+
   /// Applies the edit to `outline` (left unchanged if the edit is invalid) and says which
   /// items changed.
   func apply(to outline: inout Outline) throws(OutlineEditError) -> OutlineDelta {

@@ -254,7 +254,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     run { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.apply(edit, revision, userID)
     } then: { model, result in
-      model.logged("applied(\(edit.name))") {
+      model.logged("applied(\(edit.kindName))") {
         model.screen.receive(result)
         if case .success = result { then(model) }
       }
@@ -264,21 +264,3 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 }
 
 extension TagEditorViewModel: TaskListTagEditor {}
-
-extension OutlineEdit {
-  /// The kind of edit, for the event log (`insert`, `delete`, …).
-  var name: String {
-    switch self {
-    case .insert: "insert"
-    case .delete: "delete"
-    case .move: "move"
-    case .setText: "setText"
-    case .setType: "setType"
-    case .setTag: "setTag"
-    case .removeTag: "removeTag"
-    case .indent: "indent"
-    case .outdent: "outdent"
-    case .replaceAll: "replaceAll"
-    }
-  }
-}
