@@ -161,6 +161,26 @@ def run(page, url, architecture, username, password):
     open_tab(page, "Tasks")
     page.until("the Tasks tab shows the saved outline", lambda: DONE in page.rows())
 
+    print("move between tabs with the keyboard (the ARIA tabs pattern)")
+    def focused_tab():
+        return d.execute_script(
+            "const a = document.activeElement;"
+            "return a && a.getAttribute('role') === 'tab' ? a.innerText.trim() : null")
+    tab = d.find_element(
+        By.XPATH, "//nav[contains(@class,'tabs')]/button[@aria-selected='true'][span[normalize-space()='Tasks']]")
+    d.execute_script("arguments[0].focus()", tab)
+    tab.send_keys(Keys.ARROW_RIGHT)
+    page.until("ArrowRight moves the focus to the Text tab", lambda: (focused_tab() or "").endswith("Text"))
+    d.switch_to.active_element.send_keys(Keys.END)
+    page.until("End moves the focus to the last tab", lambda: (focused_tab() or "").endswith("Settings"))
+    d.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    page.until("ArrowRight wraps around to the first tab", lambda: (focused_tab() or "").endswith("Tasks"))
+    d.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    d.switch_to.active_element.send_keys(Keys.RETURN)
+    page.until("Return opens the focused tab", lambda: d.find_elements(
+        By.XPATH, "//nav[contains(@class,'tabs')]/button[@aria-selected='true'][span[normalize-space()='Settings']]"))
+    open_tab(page, "Tasks")
+
     print("hide done items in Settings")
     open_tab(page, "Settings")
     page.until("Settings shows the user", lambda: f"Signed in as {username}" in page.app_text())
