@@ -72,12 +72,22 @@ struct DebuggerTests {
     #expect(store.login.username == "ab")
   }
 
-  @Test("The panel keeps only the latest entries")
-  func bounded() {
+  @Test("Every recorded action is reachable, a page at a time, newest first")
+  func paged() {
     let debugger = Debugger(visibleCount: 3, describesWhile: { _ in true })
     let store = makeStore(debugger)
     for name in ["a", "b", "c", "d", "e"] { store.send(.login(.binding(.set(\.username, name)))) }
-    #expect(debugger.entries.map(\.position) == [3, 4, 5])
     #expect(debugger.actionCount == 5)
+    #expect(debugger.visibleEntries.map(\.position) == [5, 4, 3])
+    #expect(debugger.hasOlderPage)
+    debugger.showOlderPage()
+    #expect(debugger.visibleEntries.map(\.position) == [2, 1])
+    #expect(!debugger.hasOlderPage)
+    debugger.showOlderPage()
+    #expect(debugger.page == 1)
+    debugger.jump(to: 1, in: store)
+    #expect(store.login.username == "a")
+    debugger.showNewerPage()
+    #expect(debugger.visibleEntries.map(\.position) == [5, 4, 3])
   }
 }

@@ -21,12 +21,14 @@ final class Debugger {
     var id: Int { position }
   }
 
-  /// The latest entries, oldest first; older ones stay in the recorder.
+  /// Every described entry the recorder can still go back to, oldest first.
   private(set) var entries: [Entry] = []
   /// The point being looked at while time travelling; `nil` when live.
   private(set) var viewing: Int?
-  /// How many entries the panel keeps on screen.
+  /// How many entries the panel shows on one page.
   let visibleCount: Int
+  /// The page shown, 0 being the newest entries.
+  private(set) var page = 0
 
   @ObservationIgnored private var recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>?
   @ObservationIgnored private var recordedCount = 0
@@ -54,6 +56,18 @@ final class Debugger {
 
   /// The number of actions recorded since the app started.
   var actionCount: Int { recordedCount }
+
+  /// The entries of the page shown, newest first.
+  var visibleEntries: ArraySlice<Entry> {
+    let end = max(0, entries.count - page * visibleCount)
+    return entries[max(0, end - visibleCount)..<end].reversed()[...]
+  }
+
+  /// Whether older entries than the page shown exist.
+  var hasOlderPage: Bool { (page + 1) * visibleCount < entries.count }
+
+  func showOlderPage() { if hasOlderPage { page += 1 } }
+  func showNewerPage() { page = max(0, page - 1) }
 
   /// Shows the state after `position` actions.
   func jump(to position: Int, in store: StoreOf<AppFeature>) {
@@ -86,7 +100,11 @@ final class Debugger {
   fileprivate func append(_ entry: ActionLogEntry<AppFeature.Action>) {
     entries.append(
       Entry(position: recordedCount, action: entry.actionDescription, diff: entry.stateDiff))
-    if entries.count > visibleCount { entries.removeFirst(entries.count - visibleCount) }
+    // Entries the recorder has dropped could not be jumped to any more.
+    let first = recorder?.droppedCount ?? 0
+    if let stale = entries.firstIndex(where: { $0.position >= first }), stale > 0 {
+      entries.removeFirst(stale)
+    }
   }
 }
 

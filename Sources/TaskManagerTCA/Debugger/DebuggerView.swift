@@ -16,9 +16,23 @@ struct DebuggerView: View {
           Text("Viewing the state after action \(viewing)").style(.prominent)
           Button("Resume live") { debugger.resume(in: store) }
         }
+        // What acting in the past does, said before it happens: TCA's debuggers either fork
+        // or resume; this one resumes.
+        Text(
+          "The app shows that past state. Acting now resumes from the latest state; the"
+            + " recorded history is not changed."
+        ).style(.secondary)
+      }
+      if debugger.hasOlderPage || debugger.page > 0 {
+        HStack {
+          Button("Newer actions") { debugger.showNewerPage() }.disabled(debugger.page == 0)
+          Text("Page \(debugger.page + 1)").style(.secondary)
+          Button("Older actions") { debugger.showOlderPage() }
+            .disabled(!debugger.hasOlderPage)
+        }
       }
       List {
-        ForEach(debugger.entries.reversed()) { entry in
+        ForEach(debugger.visibleEntries) { entry in
           VStack {
             HStack {
               Text("\(entry.position). \(entry.action)").font(.monospaced)
