@@ -62,7 +62,8 @@ struct NewCommandTests {
         "Sources/Demo/Profile/ProfileView.swift",
         "Sources/Demo/Search/SearchClient.swift", "Sources/Demo/Search/SearchFeature.swift",
         "Sources/Demo/Search/SearchView.swift",
-        "Tests/DemoTests/BasketViewModelTests.swift", "Tests/DemoTests/CartViewControllerTests.swift",
+        "Tests/DemoTests/BasketViewModelTests.swift",
+        "Tests/DemoTests/CartViewControllerTests.swift",
         "Tests/DemoTests/InboxViewModelTests.swift", "Tests/DemoTests/ProfileSpies.swift",
         "Tests/DemoTests/ProfileTests.swift", "Tests/DemoTests/SearchFeatureTests.swift",
       ])
