@@ -10,8 +10,8 @@ extension Tag {
 }
 
 /// What `triptych new` writes compiles and passes its own tests. One package holds one feature
-/// per architecture (a TCA app, then a VIPER and an MVVM feature added to it), so CI pays for
-/// one cold build of the kits, not three.
+/// per architecture (a TCA app, then a VIPER, an MVVM, an MVVM-state and an MVC feature added
+/// to it), so CI pays for one cold build of the kits, not five.
 @Suite("triptych new: the generated package builds and passes its tests", .tags(.slow))
 struct GeneratedPackageTests {
   @Test(.timeLimit(.minutes(60)))
@@ -26,6 +26,8 @@ struct GeneratedPackageTests {
     let package = directory + "/Sample"
     try await run(["new", "feature", "Catalog", "--architecture", "viper", "--into", package])
     try await run(["new", "feature", "Inbox", "--architecture", "mvvm", "--into", package])
+    try await run(["new", "feature", "Basket", "--architecture", "mvvm-state", "--into", package])
+    try await run(["new", "feature", "Cart", "--architecture", "mvc", "--into", package])
 
     let started = ContinuousClock.now
     let build = try await swift(["build", "--build-tests"], in: package)
@@ -43,7 +45,7 @@ struct GeneratedPackageTests {
     // Every architecture's tests ran, the leak checks and the exhaustive store among them.
     for suite in [
       "LookupFeature", "Catalog: presenter", "Catalog: interactor", "Catalog: router",
-      "Catalog: leak check", "InboxViewModel",
+      "Catalog: leak check", "InboxViewModel", "BasketViewModel (states)", "CartViewController",
     ] {
       #expect(test.output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass")
     }

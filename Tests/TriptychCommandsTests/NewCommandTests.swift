@@ -46,8 +46,14 @@ struct NewCommandTests {
     try await run(["new", "feature", "Profile", "--architecture", "viper", "--into", package])
     try await run(["new", "feature", "Search", "--architecture", "tca", "--into", package])
     try await run(["new", "feature", "Inbox", "--architecture", "mvvm", "--into", package])
+    try await run(["new", "feature", "Basket", "--architecture", "mvvm-state", "--into", package])
+    try await run(["new", "feature", "Cart", "--architecture", "mvc", "--into", package])
     #expect(
       tree() == [
+        "Sources/Demo/Basket/BasketClient.swift", "Sources/Demo/Basket/BasketView.swift",
+        "Sources/Demo/Basket/BasketViewModel.swift",
+        "Sources/Demo/Cart/CartClient.swift", "Sources/Demo/Cart/CartView.swift",
+        "Sources/Demo/Cart/CartViewController.swift",
         "Sources/Demo/Inbox/InboxClient.swift", "Sources/Demo/Inbox/InboxView.swift",
         "Sources/Demo/Inbox/InboxViewModel.swift",
         "Sources/Demo/Profile/ProfileClient.swift", "Sources/Demo/Profile/ProfileContracts.swift",
@@ -56,9 +62,18 @@ struct NewCommandTests {
         "Sources/Demo/Profile/ProfileView.swift",
         "Sources/Demo/Search/SearchClient.swift", "Sources/Demo/Search/SearchFeature.swift",
         "Sources/Demo/Search/SearchView.swift",
+        "Tests/DemoTests/BasketViewModelTests.swift",
+        "Tests/DemoTests/CartViewControllerTests.swift",
         "Tests/DemoTests/InboxViewModelTests.swift", "Tests/DemoTests/ProfileSpies.swift",
         "Tests/DemoTests/ProfileTests.swift", "Tests/DemoTests/SearchFeatureTests.swift",
       ])
+    let basket = try String(
+      contentsOfFile: package + "/Sources/Demo/Basket/BasketViewModel.swift", encoding: .utf8)
+    #expect(basket.contains("final class BasketViewModel: StateBindingViewModel<BasketState>"))
+    let cart = try String(
+      contentsOfFile: package + "/Sources/Demo/Cart/CartViewController.swift", encoding: .utf8)
+    #expect(cart.contains("final class CartViewController: ViewController"))
+    #expect(!cart.contains("{{"))
     let presenter = try String(
       contentsOfFile: package + "/Sources/Demo/Profile/ProfilePresenter.swift", encoding: .utf8)
     #expect(presenter.contains("final class ProfilePresenter: ViperPresenter"))
@@ -71,7 +86,7 @@ struct NewCommandTests {
 
   @Test(
     "Names that are not Swift type names are refused, nothing written",
-    arguments: ["profile", "My-Feature", "2Fast", "Any", "Prófile", ""])
+    arguments: ["profile", "My-Feature", "2Fast", "Any", "MVC", "Prófile", ""])
   func badNames(name: String) async throws {
     await #expect(throws: ExitCode(2)) {
       try await run(["new", "feature", name, "--architecture", "tca", "--into", package])
@@ -196,8 +211,7 @@ struct NewCommandTests {
   func list() throws {
     let templates = TemplateFolder.bundledWithSources
     let listing = try NewCommand.listing(templates)
-    // This session's three; other architectures join by adding their folder.
-    #expect(Set([.tca, .viper, .mvvm]).isSubset(of: templates.architectures))
+    #expect(templates.architectures == FeatureArchitecture.allCases)
     #expect(listing.contains("viper       VIPER:"))
     for architecture in FeatureArchitecture.allCases {
       let name = architecture.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -241,10 +255,37 @@ struct NewCommandTests {
     let mvvm = try FeatureCost.measure(.mvvm)
     #expect(mvvm.sourceFiles == 3)
     #expect(mvvm.testFiles == 1)
+    let mvvmState = try FeatureCost.measure(.mvvmState)
+    #expect(mvvmState.sourceFiles == 3)
+    #expect(mvvmState.testFiles == 1)
+    let mvc = try FeatureCost.measure(.mvc)
+    #expect(mvc.sourceFiles == 3)
+    #expect(mvc.testFiles == 1)
     // VIPER's contracts and wiring cost the most lines before any behaviour.
     #expect(viper.sourceLines > tca.sourceLines)
     #expect(viper.sourceLines > mvvm.sourceLines)
+    #expect(viper.sourceLines > mvvmState.sourceLines)
+    #expect(viper.sourceLines > mvc.sourceLines)
     #expect(viper.description.hasPrefix("viper: 7 source files ("))
+  }
+
+  @Test(
+    "new app's root shows the feature in each architecture's way",
+    arguments: [
+      (FeatureArchitecture.mvvmState, "LookupView(model: LookupViewModel(", "LookupViewModelTests"),
+      (.mvc, "window.rootViewController = LookupViewController(", "LookupViewControllerTests"),
+    ])
+  func appRoot(architecture: FeatureArchitecture, shows: String, tests: String) async throws {
+    try await run([
+      "new", "app", "Notes", "--architecture", architecture.rawValue, "--into", package,
+    ])
+    let root = try String(
+      contentsOfFile: package + "/Notes/Sources/Notes/App/NotesRoot.swift", encoding: .utf8)
+    #expect(root.contains(shows))
+    #expect(tree().contains("Notes/Tests/NotesTests/\(tests).swift"))
+    let manifest = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(".package(url: \"https://github.com/OpenCombine/OpenCombine\""))
+    #expect(manifest.contains(".product(name: \"OpenCombine\", package: \"OpenCombine\")"))
   }
 
   @Test("new app writes a package whose kits are this checkout, or a URL")

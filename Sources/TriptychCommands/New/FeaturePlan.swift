@@ -58,7 +58,8 @@ public enum FeaturePlan {
 
   /// Capitalised names Swift (or the kits' products) would trip over.
   private static let reserved: Set<String> = [
-    "Any", "Self", "Type", "Protocol", "Composable", "Viper", "MVVM", "Views", "WebHost",
+    "Any", "Self", "Type", "Protocol", "Composable", "Viper", "MVVM", "MVC", "Views", "WebHost",
+    "OpenCombine",
   ]
 
   /// The target given, or the only one in `Sources/` that has a `Tests/<target>Tests` folder.
