@@ -29,10 +29,8 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
   public let username: String
   private let userID: UserID
   private let settingsClient: SettingsClient
-  /// A save is out.
-  private var isSaving = false
-  /// The settings changed while a save was out: save again when it returns.
-  private var needsSave = false
+  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  private var saves = SaveQueue<UserSettings>()
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
@@ -53,7 +51,7 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
         model.logged("updated()") {
           // Ours are newer than anything stored while they are unsaved (this may be the
           // echo of an earlier save of ours); the save in flight will reach the others.
-          guard !model.isSaving else { return }
+          guard model.saves.inFlight == nil else { return }
           model.update(\.settings, to: settings)
         }
       }
@@ -91,28 +89,20 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
     let old = state.settings
     update { body(&$0.settings) }
     guard state.settings != old else { return }
-    saveLatest()
+    if let now = saves.request(state.settings) { save(now) }
   }
 
-  /// Saves the settings shown now, or, while a save is out, after it.
-  private func saveLatest() {
-    guard !isSaving else {
-      needsSave = true
-      return
-    }
-    isSaving = true
-    needsSave = false
-    let (client, userID, saved) = (settingsClient, userID, state.settings)
+  private func save(_ settings: UserSettings) {
+    let (client, userID) = (settingsClient, userID)
     run { () async throws(SettingsError) in
-      try await client.save(saved, userID)
+      try await client.save(settings, userID)
     } then: { model, result in
       model.logged("saved()") {
-        model.isSaving = false
         switch result {
         case .success: model.update(\.errorMessage, to: nil)
         case .failure(let error): model.update(\.errorMessage, to: error.message)
         }
-        if model.needsSave { model.saveLatest() }
+        if let next = model.saves.finished() { model.save(next) }
       }
     }
   }

@@ -58,9 +58,9 @@ final class Debugger {
   var actionCount: Int { recordedCount }
 
   /// The entries of the page shown, newest first.
-  var visibleEntries: ArraySlice<Entry> {
+  var visibleEntries: [Entry] {
     let end = max(0, entries.count - page * visibleCount)
-    return entries[max(0, end - visibleCount)..<end].reversed()[...]
+    return entries[max(0, end - visibleCount)..<end].reversed()
   }
 
   /// Whether older entries than the page shown exist.

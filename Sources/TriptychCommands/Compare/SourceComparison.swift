@@ -52,13 +52,15 @@ public struct SourceComparison: Codable, Equatable, Sendable {
         comparison.missing.append(layout.architecture.rawValue)
         continue
       }
+      // Read once: the tests' tally and their set-up share the files.
+      let testFiles = try swiftFiles(under: tests.appendingPathComponent(layout.testTarget))
       var variant = Variant(
         architecture: layout.architecture.rawValue,
         displayName: layout.architecture.displayName, module: layout.module,
         sources: SourceTally(), featureCodeLines: 0, wiringCodeLines: 0, folders: [],
-        tests: try tally(tests.appendingPathComponent(layout.testTarget)),
-        testSupportCodeLines: try swiftFiles(under: tests.appendingPathComponent(layout.testTarget))
-          .filter { isTestSupport(path: $0.path) }.reduce(0) { $0 + $1.tally.codeLines },
+        tests: testFiles.reduce(SourceTally()) { $0 + $1.tally },
+        testSupportCodeLines: testFiles.filter { isTestSupport(path: $0.path) }
+          .reduce(0) { $0 + $1.tally.codeLines },
         kits: layout.kits, kitSources: SourceTally(), reuses: layout.reuses)
       var folders: [String: SourceTally] = [:]
       for (path, tally) in try swiftFiles(under: module) {

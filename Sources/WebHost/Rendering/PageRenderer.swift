@@ -50,13 +50,20 @@ struct PageRenderer {
   }
 
   private func head() -> String {
+    Self.documentHead(
+      title: title,
+      extra: (isBusy ? #"<noscript><meta http-equiv="refresh" content="1"></noscript>"# : "")
+        + #"<script src="/assets/app.js" defer></script>"#)
+  }
+
+  /// The document's start up to `</head>`: title, stylesheet and icon, then `extra`. Shared by
+  /// the app's pages and the pages beside it (``WebHostPage``).
+  static func documentHead(title: String, extra: String = "") -> String {
     """
     <!doctype html><html lang="en"><head><meta charset="utf-8">\
     <meta name="viewport" content="width=device-width, initial-scale=1">\
     <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
-    <link rel="icon" type="image/svg+xml" href="/favicon.ico">\
-    \(isBusy ? #"<noscript><meta http-equiv="refresh" content="1"></noscript>"# : "")\
-    <script src="/assets/app.js" defer></script></head>
+    <link rel="icon" type="image/svg+xml" href="/favicon.ico">\(extra)</head>
     """
   }
 

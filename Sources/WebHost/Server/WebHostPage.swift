@@ -24,13 +24,8 @@ public struct WebHostPage: Sendable {
 
   /// The whole document around `main`.
   func document(_ main: String) -> String {
-    """
-    <!doctype html><html lang="en"><head><meta charset="utf-8">\
-    <meta name="viewport" content="width=device-width, initial-scale=1">\
-    <title>\(title.htmlEscaped)</title><link rel="stylesheet" href="/assets/app.css">\
-    <link rel="icon" type="image/svg+xml" href="/favicon.ico"></head>\
-    <body class="page"><main class="main">\(main)</main></body></html>
-    """
+    PageRenderer.documentHead(title: title)
+      + #"<body class="page"><main class="main">"# + main + "</main></body></html>"
   }
 }
 
