@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "TaskPaper", targets: ["TaskPaper"]),
     // MARK: Views products
+    .library(name: "Flows", targets: ["Flows"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "MVVM", targets: ["MVVM"]),
@@ -102,6 +103,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Logging", package: "swift-log"),
         "ComposableMacros",
+        "Flows",
       ]
     ),
     .macro(
@@ -170,6 +172,28 @@ let package = Package(
     ),
 
     // MARK: TaskPaper — the format kit (Foundation only)
+    // MARK: Flows — the messages that cross roles' boundaries, per event, for every kit
+    .target(
+      name: "Flows",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        "FlowsMacros",
+      ]
+    ),
+    .macro(
+      name: "FlowsMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "FlowsTests",
+      dependencies: [
+        "Flows", "FlowsMacros", .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+
     .target(name: "TaskPaper"),
     .testTarget(
       name: "TaskPaperTests",
@@ -183,8 +207,8 @@ let package = Package(
     .executableTarget(name: "taskpaper-fuzz", dependencies: ["TaskPaper"]),
 
     // MARK: Views — the SwiftUI-like DSL, its headless driver and its web host
-    .target(name: "Views"),
-    .target(name: "ViewsTesting", dependencies: ["Views"]),
+    .target(name: "Views", dependencies: ["Flows"]),
+    .target(name: "ViewsTesting", dependencies: ["Views", "Flows"]),
     .target(
       name: "WebHost",
       dependencies: [
@@ -264,6 +288,7 @@ let package = Package(
       name: "TaskManagerDomain",
       dependencies: [
         "TaskPaper",
+        "Flows",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -1,3 +1,4 @@
+import Flows
 import Views
 
 /// A host for tests of code that runs without views (view models, presenters, interactors):
@@ -23,6 +24,9 @@ public final class TestHost {
   /// when something hangs). Generous: the whole suite in parallel on 2 cores, with password
   /// hashing queued behind other tests', was seen to need more than 5 s for one sign-in.
   public var settleTimeout: Duration
+  /// The flows of what the test does inside ``Flows/FlowRecorder/event(_:from:_:)`` (off
+  /// until the test turns it on).
+  public let flows = FlowRecorder()
 
   public init(clock: VirtualClock = VirtualClock(), settleTimeout: Duration = .seconds(30)) {
     self.clock = clock
@@ -31,7 +35,7 @@ public final class TestHost {
   }
 
   /// The context to hand to the code under test.
-  public var context: HostContext { HostContext(work: work, clock: clock) }
+  public var context: HostContext { HostContext(work: work, clock: clock, flows: flows) }
 
   /// Delivers finished work until everything has finished or waits for the virtual clock.
   /// Throws if work is still running after ``settleTimeout``.

@@ -17,7 +17,8 @@ import Views
 /// ```
 public struct TaskManagerVariant: Sendable, CustomStringConvertible {
   public let architecture: Architecture
-  /// Builds the app on the host's isolation; every variant takes the same environment.
+  /// Builds the app on the host's isolation; every variant takes the same environment, its
+  /// clients reporting their calls in the host's flows (``HostContext/flows``).
   public let makeApp: @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
 
   public init(
@@ -25,7 +26,7 @@ public struct TaskManagerVariant: Sendable, CustomStringConvertible {
     makeApp: @escaping @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
   ) {
     self.architecture = architecture
-    self.makeApp = makeApp
+    self.makeApp = { context, environment in makeApp(context, environment.reportingFlows()) }
   }
 
   public var description: String { architecture.displayName }

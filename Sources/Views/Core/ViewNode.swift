@@ -20,6 +20,7 @@ public struct ViewNode {
     case tabView, tab
     case splitView, sidebar, content, detail
     case sheet, alert, toolbar, toolbarItem, navigationTitle
+    case diagram
   }
 
   public var kind: Kind

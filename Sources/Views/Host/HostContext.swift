@@ -1,3 +1,5 @@
+import Flows
+
 /// What a host hands the app it creates: where to run asynchronous work and which clock to use.
 ///
 /// The web host gives a real clock; the test driver gives a virtual one that tests advance.
@@ -16,11 +18,18 @@ public struct HostContext {
   /// whose runtime must know it, such as a store, start there. `nil` only for a host created
   /// outside any actor.
   public let isolation: (any Actor)?
+  /// The host's record of messages crossing the app's role boundaries, per event: debugger
+  /// panels show it and turn it on while they do.
+  public let flows: FlowRecorder
 
-  public init(work: PendingWork, clock: any Clock<Duration>, isolation: (any Actor)? = nil) {
+  public init(
+    work: PendingWork, clock: any Clock<Duration>, isolation: (any Actor)? = nil,
+    flows: FlowRecorder = FlowRecorder()
+  ) {
     self.work = work
     self.clock = clock
     self.isolation = isolation
+    self.flows = flows
   }
 }
 
@@ -36,7 +45,8 @@ extension ViewHost {
     app: (HostContext) -> some View
   ) {
     let work = PendingWork()
-    let root = app(HostContext(work: work, clock: clock, isolation: isolation))
-    self.init(work: work) { root }
+    let flows = FlowRecorder()
+    let root = app(HostContext(work: work, clock: clock, isolation: isolation, flows: flows))
+    self.init(work: work, flows: flows) { root }
   }
 }

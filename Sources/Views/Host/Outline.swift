@@ -49,6 +49,18 @@ extension ViewNode {
         indent + "\(marker) \(text)" + (controls.isEmpty ? "" : " " + controls)
           + (isOn ? " (selected)" : ""))
       return
+    case .diagram:
+      // One line per arrow: `view → presenter: logInTapped(…) [0.02 ms]`.
+      lines.append(indent + "diagram: \(text)")
+      if let (lanes, messages) = diagramContent {
+        for message in messages {
+          let from = lanes.indices.contains(message.from) ? lanes[message.from] : "?"
+          let to = lanes.indices.contains(message.to) ? lanes[message.to] : "?"
+          let arrow = message.style == .call ? "→" : "⇢"
+          lines.append(indent + "  \(from) \(arrow) \(to): \(message.label)")
+        }
+      }
+      return
     case .list: lines.append(indent + "list:")
     case .section: lines.append(indent + (text.isEmpty ? "section:" : "section \(text):"))
     case .tabView:

@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Synchronization
 
@@ -20,6 +21,9 @@ import Synchronization
 public final class ViewHost {
   /// The app's tracked asynchronous work; hosts drain it on this host's isolation.
   public let work: PendingWork
+  /// The flows of the app's events: each event the host applies is one trace, named after
+  /// what the person did (recorded only while the recorder is on).
+  public let flows: FlowRecorder
   /// The tree of the latest render.
   public private(set) var tree: ViewNode
   /// The version of the latest render; grows by one per render.
@@ -40,8 +44,12 @@ public final class ViewHost {
   public private(set) var renderTotals = RenderStatistics()
 
   /// Creates a host and renders `root` once.
-  public init(work: PendingWork = PendingWork(), root: @escaping () -> any View) {
+  public init(
+    work: PendingWork = PendingWork(), flows: FlowRecorder = FlowRecorder(),
+    root: @escaping () -> any View
+  ) {
     self.work = work
+    self.flows = flows
     self.makeRoot = root
     self.tree = ViewNode(kind: .root, id: ElementID(path: ""))
     // A reused view's reads are not repeated by the next render, so its own tracking, not
@@ -89,6 +97,9 @@ public final class ViewHost {
     renderTotals.add(renderState.statistics)
     version += 1
     recordFieldValues()
+    if flows.isShownInPanel, tree.first(where: { $0.kind == .diagram }) == nil {
+      flows.panelClosed()
+    }
     return tree
   }
 
@@ -169,18 +180,51 @@ public final class ViewHost {
     }
     let returnTarget =
       event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
-    for (binding, value) in changes { binding.wrappedValue = value }
-    if let target {
-      switch event.action {
-      case .activate: target.action?()
-      case .submit: target.submitAction?()
-      case .none, .returnKey: break
+    flows.event(
+      Self.flowTitle(target: target, returnTarget: returnTarget, event: event, scope: scope)
+    ) {
+      for (binding, value) in changes { binding.wrappedValue = value }
+      if let target {
+        switch event.action {
+        case .activate: target.action?()
+        case .submit: target.submitAction?()
+        case .none, .returnKey: break
+        }
+      } else if let returnTarget {
+        returnTarget.submitAction?()
       }
-    } else if let returnTarget {
-      returnTarget.submitAction?()
     }
     work.drain()
+    flows.publish()
     render()
+  }
+
+  /// What a person did, as a flow's title: `tap “Log In”`, `Return in “Password”`, `type in
+  /// “Username”`.
+  private static func flowTitle(
+    target: ViewNode?, returnTarget: ViewNode?, event: ViewEvent, scope: ViewNode
+  ) -> String {
+    do {
+      func name(_ node: ViewNode) -> String {
+        let text = node.accessibleName.isEmpty ? node.kind.rawValue : node.accessibleName
+        return "“" + (text.count > 40 ? text.prefix(39) + "…" : text) + "”"
+      }
+      if let target {
+        switch event.action {
+        case .submit: return "submit " + name(target)
+        default:
+          switch target.kind {
+          case .row: return "select " + name(target)
+          case .toggle: return "switch " + name(target)
+          case .tab: return "open tab " + name(target)
+          default: return "tap " + name(target)
+          }
+        }
+      }
+      if let returnTarget { return "Return in " + name(returnTarget) }
+      let fields = event.fieldValues.keys.compactMap { scope.node($0) }
+      return fields.first.map { "type in " + name($0) } ?? "event"
+    }
   }
 
   /// Notes the render in which each text input's value first appeared, so typing that began

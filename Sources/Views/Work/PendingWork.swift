@@ -1,3 +1,5 @@
+import Flows
+
 /// Asynchronous work an app starts from a view's closures, tracked so hosts know when the app
 /// has settled, with results delivered back on the app's own isolation.
 ///
@@ -18,6 +20,9 @@
 /// ```
 ///
 /// Owned by one host (a web session, a test driver); create it there and hand it to the app.
+///
+/// Work carries the flow it was started in (``Flows/FlowContext``): its completion is recorded
+/// in the trace of the event that started it, as the role that started it.
 public final class PendingWork {
   /// The thread-safe counter hosts watch and test clocks park.
   public let tracker: WorkTracker
@@ -86,8 +91,12 @@ public final class PendingWork {
     let id = WorkID(rawValue: nextID)
     let tracker = self.tracker
     let token = subscribe { value in tracker.post(id, value) }
+    // Each pushed value is an event of its own, sent by the role that subscribed.
+    let context = FlowContext.current
     subscriptions[id] = Subscription(token: token) { value in
-      onEach(value as! Value)  // Only the handler above posts under this id, as `Value`.
+      FlowContext.resuming(context?.newTrace("update pushed")) {
+        onEach(value as! Value)  // Only the handler above posts under this id, as `Value`.
+      }
     }
     return id
   }
@@ -131,7 +140,8 @@ public final class PendingWork {
     nextID += 1
     let id = WorkID(rawValue: nextID)
     let tracker = self.tracker
-    completions[id] = deliver
+    let context = FlowContext.current
+    completions[id] = { result in FlowContext.resuming(context) { deliver(result) } }
     tracker.begin()
     tasks[id] = Task {
       let result: Result<any Sendable, any Error>

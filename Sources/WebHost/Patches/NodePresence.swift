@@ -34,7 +34,7 @@ enum NodePresence: Equatable {
       .toolbar, .toolbarItem, .tabView:
       self = .container
     case .text, .label, .image, .divider, .spacer, .button, .toggle, .picker, .textField,
-      .secureField, .textEditor, .link:
+      .secureField, .textEditor, .link, .diagram:
       self = .leaf
     }
   }

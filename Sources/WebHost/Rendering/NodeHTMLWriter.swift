@@ -54,6 +54,8 @@ struct NodeHTMLWriter {
       html.append("</span>")
     case .link:
       writeLink(node)
+    case .diagram:
+      writeDiagram(node)
     case .divider:
       html.append("<hr")
       writeID(node)

@@ -74,6 +74,13 @@ enum Stylesheet {
     .banner p{flex:1;margin:0}.banner-error{border-bottom-color:var(--danger)}
     .banner-error p{color:var(--danger)}
     a.link{color:var(--accent)}.main>a.link:last-child{display:block;margin:36px 0 8px;font-size:.9em}a.link[aria-current]{font-weight:700;color:var(--text)}
+    figure.diagram{margin:8px 0;overflow-x:auto}figure.diagram figcaption{font-weight:600;margin:0 0 4px}\
+    .diagram svg{font:12px ui-monospace,monospace;max-width:none}.diagram .lane rect{fill:var(--panel);\
+    stroke:var(--line)}.diagram .lane text{fill:var(--text)}.diagram .lane line{stroke:var(--line);\
+    stroke-dasharray:3 3}.diagram .message line,.diagram .message path{stroke:var(--accent);stroke-width:1.5}\
+    .diagram .head{fill:var(--accent)}.diagram .reply line,.diagram .update line{stroke-dasharray:6 4}\
+    .diagram .lifecycle line{stroke-dasharray:2 3;stroke:var(--muted)}.diagram .label{fill:var(--text)}\
+    .diagram .detail,.diagram .time{fill:var(--muted);font-size:10.5px}
     .compare-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));    gap:4px 18px;list-style-position:inside;padding:0}
     .compare-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
     .compare-screen{border:1px solid var(--line);border-radius:10px;background:var(--panel);    padding:8px 12px}.compare-screen h3{margin:0 0 6px}

@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct FlowsMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    ReportedMacro.self,
+    ReportedMessageMacro.self,
+  ]
+}
