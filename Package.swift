@@ -164,6 +164,7 @@ let package = Package(
     .testTarget(
       name: "ComposableTests",
       dependencies: [
+        "Flows",
         "Composable",
         "ComposableTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -245,22 +246,23 @@ let package = Package(
 
     // MARK: Viper — VIPER roles, module assembly, navigator, leak checks, spies.
     // Depends on Views: the View role is written in the Views DSL and NavigatorView is a view.
-    .target(name: "Viper", dependencies: ["Views"]),
+    .target(name: "Viper", dependencies: ["Flows", "Views"]),
     // Spies and expectNoLeaks (records Swift Testing issues).
     .target(name: "ViperTesting", dependencies: ["Viper"]),
     .testTarget(
       name: "ViperTests",
-      dependencies: ["Viper", "ViperTesting", "Views", "ViewsTesting"]
+      dependencies: ["Flows", "Viper", "ViperTesting", "Views", "ViewsTesting"]
     ),
 
     // MARK: TaskManagerVIPER — the TaskManager as VIPER modules
     .target(
       name: "TaskManagerVIPER",
-      dependencies: ["Viper", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Flows", "Viper", "Views", "TaskManagerDomain", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerVIPERTests",
       dependencies: [
+        "Flows",
         "TaskManagerVIPER", "Viper", "ViperTesting", "Views", "ViewsTesting",
         "TaskManagerDomain", "TaskPaper",
       ]
@@ -271,6 +273,7 @@ let package = Package(
     .target(
       name: "MVVM",
       dependencies: [
+        "Flows",
         "Views",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "OpenCombine", package: "OpenCombine"),
@@ -279,6 +282,7 @@ let package = Package(
     .testTarget(
       name: "MVVMTests",
       dependencies: [
+        "Flows",
         "MVVM", "Views", "ViewsTesting", .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
@@ -310,11 +314,12 @@ let package = Package(
     // MARK: TaskManager in MVVM — plain @Observable view models
     .target(
       name: "TaskManagerMVVM",
-      dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Flows", "MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerMVVMTests",
       dependencies: [
+        "Flows",
         "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
@@ -323,6 +328,7 @@ let package = Package(
     .target(
       name: "TaskManagerMVVMState",
       dependencies: [
+        "Flows",
         "MVVM", "Views", "TaskManagerDomain", "TaskPaper",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
@@ -330,17 +336,18 @@ let package = Package(
     .testTarget(
       name: "TaskManagerMVVMStateTests",
       dependencies: [
+        "Flows",
         "TaskManagerMVVMState", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
     // MARK: MVC — view controllers (present/dismiss, children, tabs), a window, tracked work
-    .target(name: "MVC", dependencies: ["Views"]),
+    .target(name: "MVC", dependencies: ["Flows", "Views"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Views", "ViewsTesting"]),
     // MARK: TaskManager in MVC — controllers that own their state and push into their views
     .target(
       name: "TaskManagerMVC",
-      dependencies: ["MVC", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Flows", "MVC", "Views", "TaskManagerDomain", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerMVCTests",
@@ -352,6 +359,7 @@ let package = Package(
     .target(
       name: "TaskManagerMVCViper",
       dependencies: [
+        "Flows",
         "TaskManagerVIPER", "TaskManagerMVC", "Viper", "MVC", "Views", "TaskManagerDomain",
       ]
     ),
@@ -368,11 +376,14 @@ let package = Package(
     // MARK: TaskManager in TCA style
     .target(
       name: "TaskManagerTCA",
-      dependencies: ["Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: [
+        "Flows", "Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskPaper",
+      ]
     ),
     .testTarget(
       name: "TaskManagerTCATests",
       dependencies: [
+        "Flows",
         "TaskManagerTCA", "Composable", "ComposableTesting", "TaskManagerDomain", "TaskPaper",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
@@ -382,12 +393,14 @@ let package = Package(
     .target(
       name: "TaskManagerHybrid",
       dependencies: [
+        "Flows",
         "TaskManagerVIPER", "TaskManagerTCA", "Viper", "Composable", "Views", "TaskManagerDomain",
       ]
     ),
     .testTarget(
       name: "TaskManagerHybridTests",
       dependencies: [
+        "Flows",
         "TaskManagerHybrid", "TaskManagerVIPER", "TaskManagerTCA", "Viper", "ViperTesting",
         "Composable", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]

@@ -1,5 +1,17 @@
 import CustomDump
 
+/// An object that says which of its fields a flow compares, when its stored properties are not
+/// the clearest account of what changed (a view model over one state struct, say).
+///
+/// ```swift
+/// extension LoginViewModel: FlowFieldsProviding {
+///   func flowFields() -> [(name: String, value: Any)] { [("state", state)] }
+/// }
+/// ```
+public protocol FlowFieldsProviding: AnyObject {
+  func flowFields() -> [(name: String, value: Any)]
+}
+
 /// The stored properties of an object at one moment, to say what a message changed.
 ///
 /// For an `@Observable` class these are its observed properties (stored as `_name`); for any
@@ -21,6 +33,10 @@ public struct FieldSnapshot {
   public static let maximumDiffLines = 12
 
   public init(of object: AnyObject) {
+    if let provider = object as? any FlowFieldsProviding {
+      fields = provider.flowFields()
+      return
+    }
     let children = Array(Mirror(reflecting: object).children)
     // @Observable stores each observed property `x` as `_x` beside its registrar; ignored ones
     // keep their names. Elsewhere a leading `_` is a property wrapper's storage.
@@ -28,7 +44,8 @@ public struct FieldSnapshot {
     fields = children.compactMap { child in
       guard let label = child.label, !label.hasPrefix("_$") else { return nil }
       guard !isObservable || label.hasPrefix("_") else { return nil }
-      guard !Self.isWiring(child.value) else { return nil }
+      // An observable object's properties are all what its view shows, child objects included.
+      guard isObservable || !Self.isWiring(child.value) else { return nil }
       return (label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value)
     }
   }
@@ -90,7 +107,7 @@ public struct FieldSnapshot {
   }
 
   /// One line for a value: its dump, or for objects, its type.
-  static func render(_ value: Any) -> String {
+  public static func render(_ value: Any) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     if isObject(value) { return "\(type(of: value))" }
     return String(customDumping: summarized(value))

@@ -1,3 +1,5 @@
+import Observation
+
 /// Where kits report messages that cross a role boundary. App code does not call it: the
 /// ``Reported(as:)`` macro writes the calls into a role's methods, and kits call it from their
 /// own boundaries (bindings, navigation, clients).
@@ -47,9 +49,14 @@ public enum FlowBoundary {
         return .failure(error)
       }
     }
-    recorder.finish(
-      reference, duration: recorder.clock.now - start,
-      changes: before.changes(to: FieldSnapshot(of: receiver)))
+    let changes = before.changes(to: FieldSnapshot(of: receiver))
+    recorder.finish(reference, duration: recorder.clock.now - start, changes: changes)
+    if !changes.isEmpty, lane != .view, receiver is any Observable {
+      // The view reads an observable receiver: its changes reach the view as an update.
+      _ = inner.send(
+        to: .view, kind: .update,
+        message: "changed " + changes.map(\.name).joined(separator: ", "), receiver: "")
+    }
     return try outcome.get()
   }
 
@@ -111,7 +118,7 @@ public enum FlowBoundary {
     let answer: String
     switch outcome {
     case .success(let output): answer = "returned " + FlowValue.short(output)
-    case .failure(let error): answer = "threw " + FlowValue.short(error)
+    case .failure(let error): answer = "threw " + FlowValue.error(error)
     }
     _ = inner.send(to: context.lane, kind: .reply, message: answer, receiver: "")
     return try outcome.get()

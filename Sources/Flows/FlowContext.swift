@@ -37,17 +37,11 @@ public struct FlowContext: Sendable {
   /// Runs `body` in `context` (captured earlier with ``current``), as the same role in the
   /// same trace, then tells observers. With `nil`, just runs `body`.
   public static func resuming<Result>(_ context: FlowContext?, _ body: () -> Result) -> Result {
-    guard let context, context.recorder.isRecording else { return body() }
+    guard var context, context.recorder.isRecording else { return body() }
+    // What arrives later is a new message, even to the object that started the work.
+    context.receiver = nil
     defer { context.recorder.publish() }
     return $current.withValue(context, operation: body)
-  }
-
-  /// The same role in a new trace titled `title`: for values a subscription pushes later,
-  /// which are events of their own rather than part of the event that subscribed.
-  public func newTrace(_ title: String) -> FlowContext {
-    var context = FlowContext(recorder: recorder, trace: FlowTraceHandle(title: title), lane: lane)
-    context.receiver = nil
-    return context
   }
 
   /// Records a message from the current role to `lane` and returns where it went.

@@ -115,9 +115,17 @@ public final class FlowRecorder: Observable, Sendable {
     _ title: @autoclosure () -> String, from lane: FlowLane = .view, _ body: () -> Result
   ) -> Result {
     guard isRecording else { return body() }
-    let context = FlowContext(recorder: self, trace: FlowTraceHandle(title: title()), lane: lane)
+    let context = FlowContext(
+      recorder: self, trace: FlowTraceHandle(title: title(), origin: lane), lane: lane)
     defer { publish() }
     return FlowContext.$current.withValue(context, operation: body)
+  }
+
+  /// A context that begins a new trace titled `title`, sent from `lane`, for events that do
+  /// not start with a person (a value a subscription pushes): run the event in it with
+  /// ``FlowContext/resuming(_:_:)``.
+  public func context(_ title: String, from lane: FlowLane) -> FlowContext {
+    FlowContext(recorder: self, trace: FlowTraceHandle(title: title, origin: lane), lane: lane)
   }
 
   /// Tells observers about messages recorded since they last heard; hosts call it after
@@ -144,7 +152,8 @@ public final class FlowRecorder: Observable, Sendable {
     return storage.withLock { storage in
       let (id, began) = handle.identity {
         storage.nextID += 1
-        storage.traces.append(FlowTrace(id: storage.nextID, title: handle.title))
+        storage.traces.append(
+          FlowTrace(id: storage.nextID, title: handle.title, origin: handle.origin))
         if storage.traces.count > capacity {
           storage.traces.removeFirst(storage.traces.count - capacity)
         }
@@ -176,10 +185,12 @@ public final class FlowRecorder: Observable, Sendable {
 /// A trace that begins at its first message: an event that crosses no boundary leaves none.
 final class FlowTraceHandle: Sendable {
   let title: String
+  let origin: FlowLane
   private let begun = Mutex<(id: Int, at: ContinuousClock.Instant)?>(nil)
 
-  init(title: String) {
+  init(title: String, origin: FlowLane) {
     self.title = title
+    self.origin = origin
   }
 
   /// The trace's identity and start, made by `begin` the first time.
@@ -193,4 +204,10 @@ final class FlowTraceHandle: Sendable {
       return (made.0, made.1)
     }
   }
+}
+
+extension FlowRecorder: CustomReflectable {
+  /// No children: its atomics cannot be reflected, and state dumps that reach a recorder (a
+  /// view model holding it) need only know it is there.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
 }

@@ -12,12 +12,15 @@ public struct FlowTrace: Identifiable, Sendable, Equatable {
   public let id: Int
   /// The event that began it, such as `tap “Log In”`.
   public var title: String
+  /// Who began it: the view for what a person did, the service for a pushed update.
+  public var origin: FlowLane
   /// The messages, in the order they were sent.
   public var steps: [FlowStep]
 
-  public init(id: Int, title: String, steps: [FlowStep] = []) {
+  public init(id: Int, title: String, origin: FlowLane = .view, steps: [FlowStep] = []) {
     self.id = id
     self.title = title
+    self.origin = origin
     self.steps = steps
   }
 

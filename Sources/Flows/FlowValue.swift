@@ -20,9 +20,26 @@ enum FlowValue {
   static func short(_ value: Any) -> String {
     let value = (value as? any FlowSummarizable)?.flowSummary ?? value
     if let text = value as? String { return clipped("\"" + text + "\"") }
-    let dumped = String(customDumping: value)
-    guard let firstBreak = dumped.firstIndex(of: "\n") else { return clipped(dumped) }
-    return clipped(String(dumped[..<firstBreak]) + "…")
+    if let error = value as? any Error { return self.error(error) }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum, "\(type(of: value))".hasPrefix("Result<"),
+      let outcome = mirror.children.first, let label = outcome.label
+    {
+      // `failure(LoginError: Network connection failed.)`, not the enum's dump.
+      return clipped(label + "(" + short(outcome.value) + ")")
+    }
+    if Mirror(reflecting: value).displayStyle == .class { return "\(type(of: value))" }
+    // Shallow: a message's argument can hold a whole object graph (a view model's parent,
+    // its subscriptions); one line of it is all a diagram shows.
+    var dumped = ""
+    customDump(value, to: &dumped, maxDepth: 3)
+    guard dumped.contains("\n") else { return clipped(dumped) }
+    return "\(type(of: value))(…)"
+  }
+
+  /// `LoginError: Network connection failed.`: an error's type and what it says.
+  static func error(_ error: any Error) -> String {
+    clipped("\(type(of: error)): \(error)")
   }
 
   static func clipped(_ text: String) -> String {

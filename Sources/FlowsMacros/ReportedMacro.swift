@@ -18,7 +18,9 @@ public struct ReportedMacro: MemberAttributeMacro {
 
   static func isMessage(_ function: FunctionDeclSyntax) -> Bool {
     guard function.body != nil else { return false }
-    let excluded: Set<String> = ["private", "fileprivate", "static", "class"]
+    // Overrides are hooks the superclass calls on itself (and `flowFields()` is what reporting
+    // reads): not messages from another role.
+    let excluded: Set<String> = ["private", "fileprivate", "static", "class", "override"]
     if function.modifiers.contains(where: { excluded.contains($0.name.text) }) { return false }
     if function.signature.effectSpecifiers?.asyncSpecifier != nil { return false }
     if function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind
@@ -35,5 +37,6 @@ public struct ReportedMacro: MemberAttributeMacro {
       element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ReportedMessage"
     }
     return !alreadyReported && !function.name.text.hasPrefix("_")
+      && function.name.text != "flowFields"
   }
 }

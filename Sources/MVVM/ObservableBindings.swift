@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 
@@ -6,8 +7,8 @@ extension Observable where Self: AnyObject {
   /// pickers, list selections and presentations.
   ///
   /// Any `@Observable` class gets it; the host re-renders because the getter is an observed
-  /// read. When the view model logs events (``EventLogging``), each write through the binding
-  /// is logged as `binding(\.field)`.
+  /// read. Each write through the binding is reported in the event's flow as the view setting
+  /// that property (`view → view model: set \.username("ada")`).
   ///
   /// ```swift
   /// TextField("Tag", text: model.binding(\.tagDraft))
@@ -17,14 +18,10 @@ extension Observable where Self: AnyObject {
     Binding(
       get: { self[keyPath: keyPath] },
       set: { newValue in
-        guard let logging = self as? any EventLogging else {
-          self[keyPath: keyPath] = newValue
-          return
-        }
-        let name = keyPath.propertyName
-        logging.record({ changes in
-          "binding(\\." + (changes.first?.property ?? name ?? "?") + ")"
-        }) {
+        FlowBoundary.receive(
+          .viewModel, by: self, "set" + (keyPath.propertyName.map { " \\." + $0 } ?? ""),
+          arguments: { [(nil, newValue)] }
+        ) {
           self[keyPath: keyPath] = newValue
         }
       }

@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import OpenCombine
 import Views
@@ -46,20 +47,17 @@ import Views
 /// also keeps Combine's vocabulary (`sink`, `map`, `removeDuplicates`, `AnyCancellable`), so
 /// the code reads like the "MVVM with Combine" it stands for.
 @dynamicMemberLookup
-open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
+open class StateBindingViewModel<State: Equatable>: Observable, FlowFieldsProviding {
   private var storage: State
   private let registrar = ObservationRegistrar()
   private let subject: CurrentValueSubject<State, Never>
-  /// Where this view model's events go; `nil` logs nothing.
-  public let eventLog: EventLog?
   /// The subscriptions this view model holds (to other view models' ``states``, say): they
   /// end when it goes. Subscribers should capture the view model weakly.
   public var cancellables = Set<AnyCancellable>()
 
-  public init(initialState: State, eventLog: EventLog? = nil) {
+  public init(initialState: State) {
     self.storage = initialState
     self.subject = CurrentValueSubject(initialState)
-    self.eventLog = eventLog
   }
 
   /// The current state, then every state written after it, each once, in order, delivered
@@ -92,7 +90,8 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     state[keyPath: keyPath]
   }
 
-  /// A binding to one field; setting it is an ``update(_:to:)`` (hooks, skipping, logging).
+  /// A binding to one field; setting it is an ``update(_:to:)`` (hooks, skipping), reported
+  /// in the event's flow as the view setting that field.
   ///
   /// ```swift
   /// SecureField("Password", text: model.binding(\.password))
@@ -101,10 +100,10 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
     Binding(
       get: { self.state[keyPath: keyPath] },
       set: { newValue in
-        let name = keyPath.propertyName
-        self.record({ changes in
-          "binding(\\." + (changes.first?.property ?? name ?? "?") + ")"
-        }) {
+        FlowBoundary.receive(
+          .viewModel, by: self, "set" + (keyPath.propertyName.map { " \\." + $0 } ?? ""),
+          arguments: { [(nil, newValue)] }
+        ) {
           self.update(keyPath, to: newValue)
         }
       }
@@ -148,8 +147,8 @@ open class StateBindingViewModel<State: Equatable>: Observable, EventLogging {
   /// Called after a change was written and published.
   open func didChange(from old: State, to new: State) {}
 
-  /// The state's fields, for the event log.
-  open func eventLogFields() -> [(name: String, value: Any)] {
+  /// The state's fields, compared before and after each message in a flow.
+  open func flowFields() -> [(name: String, value: Any)] {
     Mirror(reflecting: storage).children.compactMap { child in
       child.label.map { ($0, child.value) }
     }

@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import OpenCombine
 
@@ -61,7 +62,7 @@ public final class StateLog {
     Mirror(reflecting: state).children.compactMap { child in
       guard let name = child.label else { return nil }
       if redactedProperties.contains(name) { return "\(name): •••" }
-      let text = FieldComparison.render(child.value)
+      let text = FieldSnapshot.render(child.value)
       guard !text.contains("\n") else { return "\(name): \(type(of: child.value))(…)" }
       return "\(name): \(text)"
     }

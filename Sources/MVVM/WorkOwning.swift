@@ -1,3 +1,4 @@
+import Flows
 import Views
 
 /// A view model that owns a ``WorkBag``: its `run` delivers results to the view model only
@@ -28,7 +29,11 @@ extension WorkOwning {
   ) -> WorkID {
     workBag.run(key: key, operation) { [weak self] result in
       guard let self else { return }
-      completion(self, result)
+      // The result reaches the view model as a message of its own in the event's flow.
+      FlowBoundary.receive(
+        .viewModel, by: self, "\(key.map { "\($0)" } ?? "work") finished",
+        arguments: { [(nil, result)] }
+      ) { completion(self, result) }
     }
   }
 
@@ -46,7 +51,10 @@ extension WorkOwning {
   ) -> WorkID {
     workBag.observe(key: key, subscribe) { [weak self] value in
       guard let self else { return }
-      onEach(self, value)
+      FlowBoundary.receive(
+        .viewModel, by: self, "\(key.map { "\($0)" } ?? "update") pushed",
+        arguments: { [(nil, value)] }
+      ) { onEach(self, value) }
     }
   }
 
@@ -60,7 +68,9 @@ extension WorkOwning {
   ) -> WorkID {
     workBag.after(delay, on: clock, key: key) { [weak self] in
       guard let self else { return }
-      action(self)
+      FlowBoundary.receive(.viewModel, by: self, "\(key.map { "\($0)" } ?? "delay") elapsed") {
+        action(self)
+      }
     }
   }
 }

@@ -13,7 +13,8 @@ import Views
 /// ```
 public enum TaskManagerTCA {
   /// Creates the app's store on the host's actor, with the environment's clients and the
-  /// host's clock, its effects tracked by the host, and the debugger recording.
+  /// host's clock, its effects tracked by the host, the debugger recording, and its part in each event's flow
+  /// reported.
   public static func makeApp(
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
@@ -24,12 +25,12 @@ public enum TaskManagerTCA {
     let debugger = Debugger()
     let initialState = AppFeature.State()
     let store = Store(initialState: initialState, runningOn: actor) {
-      debugger.recording(AppFeature(), from: initialState)
+      debugger.recording(AppFeature(), from: initialState).reportingFlows()
     } withDependencies: {
       $0.apply(environment, clock: context.clock)
     }
     store.effectLifecycle = .tracked(by: context.work.tracker)
-    return AppView(store: store, debugger: debugger)
+    return AppView(store: store, debugger: debugger, flows: context.flows)
   }
 }
 

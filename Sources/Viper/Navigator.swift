@@ -1,3 +1,4 @@
+import Flows
 import Observation
 
 /// The screen stack the routers drive and the host renders (with ``NavigatorView``): a root,
@@ -14,6 +15,7 @@ import Observation
 /// navigator.dismiss()  // closes the sheet
 /// ```
 @Observable
+@Reported(as: .navigator)
 public final class Navigator {
   /// The bottom screen (login, home).
   public private(set) var root: Screen?

@@ -1,3 +1,5 @@
+import Flows
+
 /// One assembled VIPER module: its four parts, built and wired in one place.
 ///
 /// ``assemble(interactor:router:presenter:view:viewContract:interactorOutput:)`` applies the
@@ -46,6 +48,9 @@ public struct ViperModule<
     let view = makeView(presenter)
     presenter.view = viewContract(view)
     interactor.output = interactorOutput(presenter)
+    FlowBoundary.note(
+      to: .module, "assemble \(View.self), \(Presenter.self), \(Interactor.self), \(Router.self)",
+      kind: .lifecycle)
     return ViperModule(view: view, presenter: presenter, interactor: interactor, router: router)
   }
 

@@ -22,7 +22,9 @@ struct ReportedMacroTests {
       """
       final class LoginPresenter {
         func logInTapped(username: String, _ password: String) {
-          return FlowBoundary.receive(.presenter, by: self, "logInTapped", arguments: { [("username", username as Any), (nil, password as Any)] }) { () -> Void in
+          return FlowBoundary.receive(.presenter, by: self, "logInTapped", arguments: {
+              [("username", username as Any), (nil, password as Any)]
+            }) { () -> Void in
             view?.show(username)
           }
         }
@@ -48,9 +50,9 @@ struct ReportedMacroTests {
     } expansion: {
       """
       func check() throws(CheckError) -> Bool {
-        return try FlowBoundary.receive(.view, by: self, "check") { () throws(CheckError) -> Bool in
-          try verify()
-        }
+          return try FlowBoundary.receive(.view, by: self, "check") { () throws(CheckError) -> Bool in
+              try verify()
+          }
       }
       """
     }

@@ -143,7 +143,9 @@ struct ReportedTests {
   @Test func oldTracesAreDroppedBeyondCapacity() {
     let (presenter, _) = makeScreen()
     let flows = FlowRecorder(isEnabled: true, capacity: 2)
-    for number in 1...3 { flows.event("tap \(number)") { presenter.increment(by: 1, password: "") } }
+    for number in 1...3 {
+      flows.event("tap \(number)") { presenter.increment(by: 1, password: "") }
+    }
     #expect(flows.traces.map(\.title) == ["tap 2", "tap 3"])
     #expect(flows.traces.map(\.id) == [2, 3])
   }

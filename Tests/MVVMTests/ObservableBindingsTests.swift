@@ -1,36 +1,28 @@
+import Flows
 import MVVM
 import Observation
 import Testing
 import Views
 import ViewsTesting
 
-@Observable
-final class CounterViewModel: EventLogging {
+@Observable @Reported(as: .viewModel)
+final class CounterViewModel {
   var count = 0
   var title = "Counter"
   var password = ""
-  @ObservationIgnored let eventLog: EventLog?
-
-  init(eventLog: EventLog? = nil) {
-    self.eventLog = eventLog
-  }
 
   func increment() {
-    logged { count += 1 }
+    count += 1
   }
 
   func reset() {
-    logged {
-      count = 0
-      title = "Counter"
-    }
+    count = 0
+    title = "Counter"
   }
 
   func incrementTwice() {
-    logged {
-      increment()
-      increment()
-    }
+    increment()
+    increment()
   }
 }
 
@@ -53,14 +45,14 @@ struct ObservableBindingsTests {
     #expect(app.shows("Taps: 1"))
   }
 
-  @Test func writesThroughABindingAreLogged() {
-    let log = EventLog()
-    let model = CounterViewModel(eventLog: log)
-    model.binding(\.title).wrappedValue = "Taps"
-    #expect(
-      log.entries.map(\.description) == [
-        #"CounterViewModel.binding(\.title) → title: "Counter" → "Taps""#
-      ])
+  @Test func writesThroughABindingAreReportedInTheFlow() throws {
+    let flows = FlowRecorder(isEnabled: true)
+    let model = CounterViewModel()
+    flows.event("type") { model.binding(\.title).wrappedValue = "Taps" }
+    let step = try #require(flows.traces.last?.steps.first)
+    #expect(step.from == .view && step.to == .viewModel)
+    #expect(step.message.hasPrefix("set") && step.message.hasSuffix(#"("Taps")"#))
+    #expect(step.changes.map(\.description) == [#"title: "Counter" → "Taps""#])
   }
 }
 

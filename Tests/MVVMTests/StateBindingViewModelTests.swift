@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import Testing
@@ -12,11 +13,12 @@ struct SignUpForm: Equatable {
   var isSubscribed = false
 }
 
+@Reported(as: .viewModel)
 final class SignUpViewModel: StateBindingViewModel<SignUpForm> {
   var written: [(old: SignUpForm, new: SignUpForm)] = []
 
-  init(eventLog: EventLog? = nil) {
-    super.init(initialState: SignUpForm(), eventLog: eventLog)
+  init() {
+    super.init(initialState: SignUpForm())
   }
 
   override func willChange(from old: SignUpForm, to new: inout SignUpForm) -> Bool {
@@ -30,7 +32,7 @@ final class SignUpViewModel: StateBindingViewModel<SignUpForm> {
   }
 
   func subscribe() {
-    logged { update(\.isSubscribed, to: true) }
+    update(\.isSubscribed, to: true)
   }
 }
 

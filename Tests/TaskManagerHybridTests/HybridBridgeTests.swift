@@ -22,7 +22,7 @@ struct HybridBridgeTests {
     let environment = self.environment
     return ViewDriver { context in
       let session = TaskManagerVIPERModules.Session(
-        context: context, environment: environment, navigator: navigator, log: EventLog()
+        context: context, environment: environment, navigator: navigator
       ) { user, session in HybridHomeModule.screen(user: user, session: session) }
       navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
       return NavigatorView(navigator)

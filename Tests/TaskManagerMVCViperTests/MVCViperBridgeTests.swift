@@ -21,7 +21,7 @@ struct MVCViperBridgeTests {
     let environment = self.environment
     return ViewDriver { context in
       let session = TaskManagerVIPERModules.Session(
-        context: context, environment: environment, navigator: navigator, log: EventLog()
+        context: context, environment: environment, navigator: navigator
       ) { user, session in MVCHomeBridge.screen(user: user, session: session, log: ControllerLog())
       }
       navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))

@@ -53,10 +53,9 @@ struct AppViewModelTests {
     #expect(recorder.states.isEmpty)  // the task list changed, not Home
     home.settings.setDebuggerEnabled(true)
     #expect(recorder.states == [HomeState(tab: .tasks, showsDebugger: true)])
-    #expect(app.eventLog?.isEnabled == true)
-    home.tasks.addTapped()
-    #expect(
-      app.eventLog?.entries.last?.description.hasPrefix("TaskMasterViewModel.addTapped()") == true)
+    home.flows.isEnabled = true
+    home.flows.event("tap “Add”") { home.tasks.addTapped() }
+    #expect(home.flows.traces.last?.steps.first?.summary == "view → view model: addTapped()")
     #expect(
       app.stateLog.entries.last?.description.hasPrefix("TaskMasterViewModel #") == true)
   }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import TaskManagerMVVMState
@@ -9,8 +10,8 @@ import ViewsTesting
 struct LoginViewModelTests {
   let host = TestHost()
 
-  func makeLogin(_ authClient: AuthClient = .inMemory(), log: EventLog? = nil) -> LoginViewModel {
-    LoginViewModel(context: host.context, authClient: authClient, eventLog: log)
+  func makeLogin(_ authClient: AuthClient = .inMemory()) -> LoginViewModel {
+    LoginViewModel(context: host.context, authClient: authClient.reportingFlows())
   }
 
   func credentials(_ username: String, _ password: String) -> LoginState {
@@ -118,19 +119,29 @@ struct LoginViewModelTests {
     #expect(host.clock.sleeperCount == 0)
   }
 
-  @Test func theEventLogRecordsEachCallAndWhatItChanged() async throws {
-    let log = EventLog()
-    let login = makeLogin(.failing(.network), log: log)
-    login.binding(\.username).wrappedValue = "tester"
-    login.binding(\.password).wrappedValue = "secret-password"
-    login.logIn()
+  @Test func aTapFlowsThroughTheStateAndTheClient() async throws {
+    host.flows.isEnabled = true
+    let login = makeLogin(.failing(.network))
+    host.flows.event("type") { login.binding(\.username).wrappedValue = "tester" }
+    host.flows.event("type") { login.binding(\.password).wrappedValue = "secret-password" }
+    host.flows.event("tap “Log In”") { login.logIn() }
     try await host.settle()
+    let traces = host.flows.traces
+    #expect(traces[0].steps.first?.changes.map(\.description) == [#"username: "" → "tester""#])
+    #expect(traces[1].steps.first?.changes.map(\.description) == ["password: ••• → •••"])
+    // The view's updates come when each message is handled; the request runs meanwhile.
+    let messages = traces[2].steps.filter { $0.kind != .update }
     #expect(
-      log.entries.map(\.description) == [
-        #"LoginViewModel.binding(\.username) → username: "" → "tester""#,
-        #"LoginViewModel.binding(\.password) → password: ••• → •••"#,
-        "LoginViewModel.logIn() → isLoading: false → true",
-        #"LoginViewModel.loginFinished(_:) → isLoading: true → false, errorMessage: nil → "Network connection failed. Please try again.""#,
+      messages.map(\.summary) == [
+        "view → view model: logIn()",
+        #"view model → service: authClient.login(username: "tester", password: •••)"#,
+        "service → view model: threw LoginError: Network connection failed. Please t…",
+        "view model → view model: login finished(failure(LoginError: Network connection failed. …)",
+      ])
+    #expect(
+      traces[2].steps.filter { $0.kind == .update }.map(\.summary) == [
+        "view model → view: changed isLoading",
+        "view model → view: changed isLoading, errorMessage",
       ])
   }
 }

@@ -34,15 +34,15 @@ struct AppViewModelTests {
   }
 
   @Test func settingsDriveTheTaskListAndTheDebugger() async throws {
-    let (app, home) = try await loggedIn()
+    let (_, home) = try await loggedIn()
     home.settings.setShowDone(false)
     #expect(!home.tasks.showDone)
     #expect(!home.showsDebugger)
     home.settings.setDebuggerEnabled(true)
     #expect(home.showsDebugger)
-    home.tasks.addTapped()
-    #expect(
-      app.eventLog?.entries.last?.description.hasPrefix("TaskMasterViewModel.addTapped()") == true)
+    home.flows.isEnabled = true
+    home.flows.event("tap “Add”") { home.tasks.addTapped() }
+    #expect(home.flows.traces.last?.steps.first?.summary == "view → view model: addTapped()")
   }
 
   @Test func theTextTabLoadsWhenSelectedAndFeedsTheTaskList() async throws {

@@ -16,21 +16,27 @@ struct DebuggerTests {
     try await app.tap("Settings")
     try await app.toggle("Debugger")
     #expect(app.shows("section Debugger:"))
+    // The panel draws the last event's flow: view → view model, with what it changed.
     try await app.tap("Tasks")
+    #expect(app.shows("open tab “Tasks”: 1 message"))
+    #expect(app.shows("view → view model: select(tab: HomeViewModel.Tab.tasks)"))
+    #expect(app.shows("tab: HomeViewModel.Tab.settings → HomeViewModel.Tab.tasks"))
+    #expect(app.shows("view model ⇢ view: changed tab"))
     try await app.tap("Add")
+    #expect(app.shows("view → view model: addTapped()"))
+    #expect(app.shows("editor: nil → AddEditTaskViewModel"))
     try await app.type("- Logged", into: "Task")
     try await app.tap("Save")
-    let log = app.visibleText
-    #expect(
-      log.contains(
-        "HomeViewModel.select(tab:) → tab: HomeViewModel.Tab.settings → HomeViewModel.Tab.tasks"))
-    #expect(log.contains("TaskMasterViewModel.addTapped() → editor: nil → AddEditTaskViewModel"))
-    #expect(log.contains(#"AddEditTaskViewModel.binding(\.text) → text: "" → "- Logged""#))
-    // The store pushes every change to each of the user's windows, this one included, before
-    // the edit's own answer arrives; the answer then closes the sheet.
-    #expect(log.contains("TaskMasterViewModel.updated(r1) → outline: Outline(…) → Outline(…)"))
-    #expect(
-      log.contains("TaskMasterViewModel.applied(insert) → editor: AddEditTaskViewModel → nil"))
-    #expect(log.contains(#"  + [6]: "- Logged""#))
+    #expect(app.shows("tap “Save”: 1 message"))
+    #expect(app.shows("view → view model: save()"))
+    #expect(app.shows(#"view model → view model: work finished(success("revision r1, 7 items"))"#))
+    #expect(app.shows("editor: AddEditTaskViewModel → nil"))
+    // The store pushes the new outline to each of the user's windows, this one included: an
+    // event of its own, from the service, listed with the others and selectable.
+    let pushed = try #require(
+      app.tree.first { $0.kind == .button && $0.text.contains("update pushed") })
+    try await app.tap(pushed.text)
+    #expect(app.shows(#"pushed("revision r1, 7 items")"#))
+    #expect(app.shows("+ - Logged"))
   }
 }

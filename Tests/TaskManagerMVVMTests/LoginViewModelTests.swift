@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Synchronization
 import TaskManagerDomain
@@ -24,8 +25,8 @@ struct LoginViewModelTests {
     }
   }
 
-  func makeLogin(_ authClient: AuthClient = .inMemory(), log: EventLog? = nil) -> LoginViewModel {
-    LoginViewModel(context: host.context, authClient: authClient, eventLog: log)
+  func makeLogin(_ authClient: AuthClient = .inMemory()) -> LoginViewModel {
+    LoginViewModel(context: host.context, authClient: authClient.reportingFlows())
   }
 
   @Test func anEmptyFieldIsRefusedWithoutARequest() async throws {
@@ -112,19 +113,38 @@ struct LoginViewModelTests {
     #expect(host.clock.sleeperCount == 0)
   }
 
-  @Test func theEventLogRecordsEachCallAndWhatItChanged() async throws {
-    let log = EventLog()
-    let login = makeLogin(.failing(.network), log: log)
-    login.enter(username: "tester")
-    login.enter(password: "secret-password")
-    login.logIn()
+  @Test func aTapFlowsFromTheViewToTheViewModelToTheClientAndBack() async throws {
+    host.flows.isEnabled = true
+    let login = makeLogin(.failing(.network))
+    host.flows.event("type") { login.enter(username: "tester") }
+    host.flows.event("type") { login.enter(password: "secret-password") }
+    host.flows.event("tap “Log In”") { login.logIn() }
     try await host.settle()
+    let traces = host.flows.traces
+    #expect(traces.map(\.title) == ["type", "type", "tap “Log In”"])
+    #expect(traces[1].steps.first?.changes.map(\.description) == ["password: ••• → •••"])
+    let steps = traces[2].steps
+    // The view's updates come when each message is handled; the request runs meanwhile.
+    let messages = steps.filter { $0.kind != .update }
     #expect(
-      log.entries.map(\.description) == [
-        #"LoginViewModel.enter(username:) → username: "" → "tester""#,
-        "LoginViewModel.enter(password:) → password: ••• → •••",
-        "LoginViewModel.logIn() → isLoading: false → true",
-        #"LoginViewModel.loginFinished(_:) → isLoading: true → false, errorMessage: nil → "Network connection failed. Please try again.""#,
+      messages.map(\.summary) == [
+        "view → view model: logIn()",
+        #"view model → service: authClient.login(username: "tester", password: •••)"#,
+        "service → view model: threw LoginError: Network connection failed. Please t…",
+        "view model → view model: login finished(failure(LoginError: Network connection failed. …)",
       ])
+    #expect(
+      steps.filter { $0.kind == .update }.map(\.summary) == [
+        "view model → view: changed isLoading",
+        "view model → view: changed isLoading, errorMessage",
+      ])
+    #expect(messages.map(\.kind) == [.call, .call, .reply, .call])
+    #expect(messages[0].changes.map(\.description) == ["isLoading: false → true"])
+    #expect(
+      messages[3].changes.map(\.description) == [
+        "isLoading: true → false",
+        #"errorMessage: nil → "Network connection failed. Please try again.""#,
+      ])
+    #expect(steps.allSatisfy { $0.kind != .call || $0.duration != nil })
   }
 }

@@ -17,7 +17,7 @@ struct LoginPresenterTests {
   let presenter: LoginPresenter
 
   init() {
-    presenter = LoginPresenter(interactor: interactor, router: router, log: EventLog())
+    presenter = LoginPresenter(interactor: interactor, router: router)
     presenter.view = view
   }
 

@@ -17,7 +17,7 @@ struct SettingsTests {
   let presenter: SettingsPresenter
 
   init() {
-    presenter = SettingsPresenter(interactor: interactor, router: router, log: EventLog())
+    presenter = SettingsPresenter(interactor: interactor, router: router)
     presenter.view = view
     presenter.moduleOutput = output
   }
@@ -89,7 +89,7 @@ struct TextPresenterTests {
   let presenter: TextPresenter
 
   init() {
-    presenter = TextPresenter(interactor: interactor, router: TextRouterSpy(), log: EventLog())
+    presenter = TextPresenter(interactor: interactor, router: TextRouterSpy())
     presenter.view = view
   }
 

@@ -16,7 +16,7 @@ struct TaskListPresenterTests {
   let presenter: TaskListPresenter
 
   init() {
-    presenter = TaskListPresenter(interactor: interactor, router: router, log: EventLog())
+    presenter = TaskListPresenter(interactor: interactor, router: router)
     presenter.view = view
   }
 

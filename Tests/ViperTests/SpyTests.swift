@@ -46,13 +46,4 @@ struct SpyTests {
     #expect(view.calls.isEmpty)
   }
 
-  @Test func eventLogKeepsTheNewestEntries() {
-    let log = EventLog(capacity: 2)
-    log.record("Login", "a")
-    log.record("Login", "b")
-    log.record("Home", "c")
-    #expect(log.entries.map(\.description) == ["#2 Login: b", "#3 Home: c"])
-    log.clear()
-    #expect(log.entries.isEmpty)
-  }
 }

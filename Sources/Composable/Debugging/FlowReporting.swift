@@ -32,18 +32,25 @@ public struct _FlowReportingReducer<Base: Reducer>: Reducer {
 
   @inline(never)
   private func report(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let described = StateDiff.describeAction(action)
+    // One line: a diagram's arrow has no room for a multi-line dump.
+    let described = StateDiff.describeAction(action).split(separator: "\n")
+      .map { $0.drop(while: \.isWhitespace) }.joined()
     FlowBoundary.note(to: .store, "send " + described)
     return FlowBoundary.acting(as: .store) {
       let before = state
+      var diff: String?
       let effect = FlowBoundary.call(
         to: .reducer, "reduce", receiver: "\(Base.self)",
         { base(&state, action) },
         changes: { _ in
-          guard let diff = StateDiff.describe(before, state) else { return [] }
+          diff = StateDiff.describe(before, state)
+          guard let diff else { return [] }
           let lines = diff.split(separator: "\n").map(String.init)
           return [FlowChange(name: "state", old: "", new: "", diff: lines)]
         })
+      if diff != nil {
+        FlowBoundary.note(to: .view, "state changed", kind: .update)
+      }
       guard !effect.isNone else { return effect }
       return FlowBoundary.acting(as: .reducer) {
         FlowBoundary.note(to: .effect, "start effect")

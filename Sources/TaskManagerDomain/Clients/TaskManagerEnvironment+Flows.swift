@@ -22,7 +22,8 @@ extension TaskManagerEnvironment {
 }
 
 extension AuthClient {
-  func reportingFlows() -> AuthClient {
+  /// The same client, each call reported in the running event's flow.
+  public func reportingFlows() -> AuthClient {
     let base = self
     return AuthClient(
       login: { username, password async throws(LoginError) -> User in
@@ -38,7 +39,8 @@ extension AuthClient {
 }
 
 extension TaskStore {
-  func reportingFlows() -> TaskStore {
+  /// The same client, each call reported in the running event's flow.
+  public func reportingFlows() -> TaskStore {
     let base = self
     return TaskStore(
       load: { user async throws(TaskStoreError) -> OutlineSnapshot in
@@ -70,7 +72,8 @@ extension TaskStore {
 }
 
 extension SettingsClient {
-  func reportingFlows() -> SettingsClient {
+  /// The same client, each call reported in the running event's flow.
+  public func reportingFlows() -> SettingsClient {
     let base = self
     return SettingsClient(
       load: { user async throws(SettingsError) -> UserSettings in
@@ -85,6 +88,12 @@ extension SettingsClient {
       },
       subscribe: base.subscribe)
   }
+}
+
+extension Outline: FlowSummarizable {
+  /// An outline in a flow's changes: its lines, so a diff shows the lines that changed
+  /// (`+ [6]: "- Buy milk"`) rather than every field of every item.
+  public var flowSummary: Any { items.map(\.body) }
 }
 
 extension OutlineSnapshot: FlowSummarizable {

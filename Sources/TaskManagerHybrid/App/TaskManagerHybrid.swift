@@ -18,7 +18,7 @@ public enum TaskManagerHybrid {
   ) -> some View {
     let navigator = Navigator()
     let session = TaskManagerVIPERModules.Session(
-      context: context, environment: environment, navigator: navigator, log: EventLog()
+      context: context, environment: environment, navigator: navigator
     ) { user, session in
       HybridHomeModule.screen(user: user, session: session)
     }

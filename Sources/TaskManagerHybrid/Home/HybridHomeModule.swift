@@ -24,21 +24,21 @@ enum HybridHomeModule {
           signOut: { reachRouter { $0.signOut() } },
           openSettings: { reachRouter { $0.openSettings() } })
       },
-      reducer: { HybridHomeFeature() })
+      reducer: { HybridHomeFeature().reportingFlows() })
     let module = ViperModule.assemble(
       interactor: HomeInteractor(
         user: user, settingsClient: session.environment.settingsClient,
         context: session.context),
       router: router,
       presenter: { interactor, router in
-        HybridHomePresenter(interactor: interactor, router: router, log: session.log)
+        HybridHomePresenter(interactor: interactor, router: router)
       },
       view: { presenter -> HybridHomeView in
         let settings = TaskManagerVIPERModules.settings(user: user, session) {
           [weak presenter] settings in presenter?.settingsChanged(settings)
         }
         return HybridHomeView(
-          output: presenter, store: store, settings: settings, log: session.log)
+          output: presenter, store: store, settings: settings, flows: session.context.flows)
       },
       viewContract: { $0 }, interactorOutput: { $0 })
     module.presenter.store = store

@@ -1,4 +1,5 @@
 import Composable
+import Flows
 import TaskManagerDomain
 import TaskManagerTCA
 import TaskManagerVIPER
@@ -6,20 +7,19 @@ import Viper
 
 /// The hybrid Home's presenter: switches tabs, and bridges VIPER to TCA: settings loaded or
 /// changed on the VIPER side reach the TCA store as the action its own load would send.
+@Reported(as: .presenter)
 final class HybridHomePresenter: ViperPresenter, HybridHomeViewOutput, HomeInteractorOutput {
   @Weak var view: (any HybridHomeViewContract)? = nil
   @Weak var store: StoreOf<HomeFeature>? = nil
   @Weak var settings: SettingsModuleHandle? = nil
   let interactor: any HomeInteractorInput
   let router: any HybridHomeRouterInput
-  private let log: EventLog
 
   init(
-    interactor: any HomeInteractorInput, router: any HybridHomeRouterInput, log: EventLog
+    interactor: any HomeInteractorInput, router: any HybridHomeRouterInput,
   ) {
     self.interactor = interactor
     self.router = router
-    self.log = log
   }
 
   /// Called once the module is assembled.
@@ -28,24 +28,20 @@ final class HybridHomePresenter: ViperPresenter, HybridHomeViewOutput, HomeInter
   }
 
   func tabSelected(_ tab: HybridTab) {
-    log.record("HybridHome", "tabSelected(\(tab))")
     view?.showTab(tab)
   }
 
   /// From the VIPER Settings module.
   func settingsChanged(_ settings: UserSettings) {
-    log.record("HybridHome", "settingsChanged")
     apply(settings)
   }
 
   func settingsLoaded(_ settings: UserSettings) {
-    log.record("HybridHome", "settingsLoaded")
     self.settings?.show(settings)
     apply(settings)
   }
 
   func settingsFailed(_ message: String) {
-    log.record("HybridHome", "settingsFailed(\(message))")
   }
 
   private func apply(_ settings: UserSettings) {

@@ -1,8 +1,10 @@
+import Flows
 import TaskManagerVIPER
 import Viper
 
 /// The hybrid Home's navigation, which the TCA side reaches through ``HybridNavigation``:
 /// signing out (log out, then a fresh VIPER Login), opening the VIPER Settings tab.
+@Reported(as: .router)
 final class HybridHomeRouter: ViperRouter, HybridHomeRouterInput {
   private let session: TaskManagerVIPERModules.Session
   @Weak var home: HybridHomePresenter? = nil

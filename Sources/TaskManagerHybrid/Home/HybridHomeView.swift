@@ -1,4 +1,5 @@
 import Composable
+import Flows
 import Observation
 import TaskManagerTCA
 import TaskManagerVIPER
@@ -8,22 +9,24 @@ import Viper
 /// The hybrid Home: TCA's Tasks and Text tabs and VIPER's Settings tab, with the VIPER
 /// debugger below. Owns its presenter, the TCA store and the Settings module.
 @Observable
+@Reported(as: .view)
 final class HybridHomeView: ViperView, View, HybridHomeViewContract {
   @ObservationIgnored let output: any HybridHomeViewOutput
   @ObservationIgnored let store: StoreOf<HomeFeature>
   @ObservationIgnored let settings: SettingsModuleHandle
-  @ObservationIgnored let log: EventLog
+  /// What the debugger shows: the flow of each event through VIPER's roles and TCA's store.
+  @ObservationIgnored let flows: FlowRecorder
   private(set) var tab = HybridTab.tasks
   private(set) var isDebuggerVisible = false
 
   init(
     output: any HybridHomeViewOutput, store: StoreOf<HomeFeature>, settings: SettingsModuleHandle,
-    log: EventLog
+    flows: FlowRecorder
   ) {
+    self.flows = flows
     self.output = output
     self.store = store
     self.settings = settings
-    self.log = log
   }
 
   func showTab(_ tab: HybridTab) { self.tab = tab }
@@ -43,12 +46,7 @@ final class HybridHomeView: ViperView, View, HybridHomeViewContract {
         }
       }
       if isDebuggerVisible {
-        Section("Debugger") {
-          Text("VIPER presenter events: \(log.entries.count)").style(.secondary)
-          ForEach(log.entries.suffix(30).reversed()) { entry in
-            Text(entry.description).font(.monospaced)
-          }
-        }
+        FlowPanel(flows: flows, title: "Debugger")
       }
     }
   }

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskPaper
@@ -22,6 +23,7 @@ public protocol AddEditTaskViewControllerDelegate: AnyObject {
 /// sheet.delegate = self
 /// present(sheet)
 /// ```
+@Reported(as: .controller)
 public final class AddEditTaskViewController: ViewController {
   /// Whether the sheet adds a task (where) or edits one.
   public enum Mode {

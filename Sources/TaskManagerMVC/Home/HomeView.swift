@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import Observation
 import Views
@@ -11,9 +12,12 @@ public final class HomeView: View {
   /// The tab bar, drawn by the tab bar controller.
   @ObservationIgnored var tabs: AnyView = AnyView(EmptyView())
   @ObservationIgnored let log: ControllerLog
+  /// The flow of each event through the controllers, shown by the debugger.
+  @ObservationIgnored let flows: FlowRecorder
 
-  init(log: ControllerLog) {
+  init(log: ControllerLog, flows: FlowRecorder) {
     self.log = log
+    self.flows = flows
   }
 
   public var body: some View {
@@ -23,6 +27,7 @@ public final class HomeView: View {
       }
       tabs
       if isDebuggerVisible {
+        FlowPanel(flows: flows)
         DebuggerView(log: log)
       }
     }

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import Views
@@ -19,6 +20,7 @@ public protocol HomeViewControllerDelegate: AnyObject {
 ///   settings: SettingsViewController(user: user, context: context, environment: environment))
 /// home.delegate = appDelegate
 /// ```
+@Reported(as: .controller)
 public final class HomeViewController: TabBarController, SettingsTabDelegate,
   TextViewControllerDelegate
 {
@@ -36,7 +38,7 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
   ) {
     self.user = user
     self.settingsClient = environment.settingsClient
-    self.view = HomeView(log: log)
+    self.view = HomeView(log: log, flows: context.flows)
     self.tasks = TaskListViewController(
       user: user, context: context, environment: environment, log: log)
     self.text = TextViewController(

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import Views
@@ -17,6 +18,7 @@ public protocol LoginViewControllerDelegate: AnyObject {
 /// login.view.username = "ada"; login.view.password = "secret-password"
 /// login.logInTapped()
 /// ```
+@Reported(as: .controller)
 public final class LoginViewController: ViewController {
   public let view = LoginView()
   public weak var delegate: (any LoginViewControllerDelegate)?

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import Views
@@ -11,6 +12,7 @@ import Views
 /// settings.settingsDelegate = home
 /// settings.show(loaded)
 /// ```
+@Reported(as: .controller)
 public final class SettingsViewController: ViewController, SettingsTab {
   public let view = SettingsView()
   public weak var settingsDelegate: (any SettingsTabDelegate)?

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskPaper
@@ -22,6 +23,7 @@ public protocol TagEditorViewControllerDelegate: AnyObject {
 /// editor.delegate = self
 /// addChild(editor)
 /// ```
+@Reported(as: .controller)
 public final class TagEditorViewController: ViewController, TaskListTagEditor {
   public let view = TagEditorView()
   public weak var delegate: (any TagEditorViewControllerDelegate)?

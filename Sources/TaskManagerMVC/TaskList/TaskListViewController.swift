@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskPaper
@@ -18,6 +19,7 @@ import Views
 /// tasks.categorySelected(.tag("due"))
 /// tasks.listView.items  // what the list shows
 /// ```
+@Reported(as: .controller)
 public final class TaskListViewController: ViewController, AddEditTaskViewControllerDelegate,
   TagEditorViewControllerDelegate
 {

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskPaper
@@ -21,6 +22,7 @@ public protocol TextViewControllerDelegate: AnyObject {
 /// text.view.text = "Inbox:\n\t- Buy milk"
 /// text.saveTapped()
 /// ```
+@Reported(as: .controller)
 public final class TextViewController: ViewController {
   public let view = TextView()
   public weak var delegate: (any TextViewControllerDelegate)?

@@ -23,7 +23,7 @@ public enum TaskManagerMVCViper {
     let navigator = Navigator()
     let controllerLog = ControllerLog()
     let session = TaskManagerVIPERModules.Session(
-      context: context, environment: environment, navigator: navigator, log: EventLog()
+      context: context, environment: environment, navigator: navigator
     ) { user, session in
       MVCHomeBridge.screen(user: user, session: session, log: controllerLog)
     }

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskManagerMVC
@@ -13,6 +14,7 @@ import Viper
 /// ```swift
 /// HomeViewController(…, settings: ViperSettingsTab(user: user, session: session, log: log))
 /// ```
+@Reported(as: .controller)
 final class ViperSettingsTab: ViewController, SettingsTab {
   weak var settingsDelegate: (any SettingsTabDelegate)?
   /// The VIPER module; this controller owns it.

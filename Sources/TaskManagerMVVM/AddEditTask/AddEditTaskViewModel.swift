@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -14,7 +15,8 @@ import TaskPaper
 /// sheet.save()  // onSave("- Buy milk")
 /// ```
 @Observable
-public final class AddEditTaskViewModel: EventLogging, Identifiable {
+@Reported(as: .viewModel)
+public final class AddEditTaskViewModel: Identifiable {
   public enum Mode: Equatable, Sendable {
     case add
     case edit(ItemID)
@@ -33,12 +35,10 @@ public final class AddEditTaskViewModel: EventLogging, Identifiable {
   @ObservationIgnored public var onCancel: () -> Void = {}
   /// Delete (edit sheet only).
   @ObservationIgnored public var onDelete: () -> Void = {}
-  @ObservationIgnored public let eventLog: EventLog?
 
-  public init(mode: Mode, text: String, eventLog: EventLog? = nil) {
+  public init(mode: Mode, text: String) {
     self.mode = mode
     self.text = text
-    self.eventLog = eventLog
   }
 
   /// The sheet's title.
@@ -53,22 +53,20 @@ public final class AddEditTaskViewModel: EventLogging, Identifiable {
 
   /// Save: a valid line goes to ``onSave``; an invalid one shows why, and the sheet stays.
   public func save() {
-    logged {
-      do throws(TaskLineError) {
-        let body = try TaskLine.body(from: text)
-        errorMessage = nil
-        onSave(body)
-      } catch {
-        errorMessage = error.message
-      }
+    do throws(TaskLineError) {
+      let body = try TaskLine.body(from: text)
+      errorMessage = nil
+      onSave(body)
+    } catch {
+      errorMessage = error.message
     }
   }
 
   public func cancel() {
-    logged { onCancel() }
+    onCancel()
   }
 
   public func delete() {
-    logged { onDelete() }
+    onDelete()
   }
 }

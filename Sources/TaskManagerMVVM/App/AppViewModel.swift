@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -11,7 +12,8 @@ import Views
 /// app.screen  // .login(LoginViewModel)
 /// ```
 @Observable
-public final class AppViewModel: EventLogging, WorkOwning {
+@Reported(as: .viewModel)
+public final class AppViewModel: WorkOwning {
   public enum Screen {
     case login(LoginViewModel)
     case home(HomeViewModel)
@@ -19,19 +21,16 @@ public final class AppViewModel: EventLogging, WorkOwning {
 
   public private(set) var screen: Screen
   /// Shared by every view model; recorded only while the debugger is on.
-  @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored private let context: HostContext
   @ObservationIgnored private let environment: TaskManagerEnvironment
 
   public init(context: HostContext, environment: TaskManagerEnvironment) {
-    let eventLog = EventLog(isEnabled: false)
     self.context = context
     self.environment = environment
-    self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
     let login = LoginViewModel(
-      context: context, authClient: environment.authClient, eventLog: eventLog)
+      context: context, authClient: environment.authClient)
     self.screen = .login(login)
     // The form's callback needs `self`, which exists only now.
     login.onLoggedIn = { [weak self] user in self?.showHome(for: user) }
@@ -39,29 +38,25 @@ public final class AppViewModel: EventLogging, WorkOwning {
 
   /// Login succeeded and the welcome message has shown: Home, for `user`.
   public func showHome(for user: User) {
-    logged {
-      screen = .home(
-        HomeViewModel(
-          user: user, context: context, environment: environment, eventLog: eventLog,
-          onSignOut: { [weak self] in self?.signOut() }))
-    }
+    screen = .home(
+      HomeViewModel(
+        user: user, context: context, environment: environment,
+        onSignOut: { [weak self] in self?.signOut() }))
   }
 
   /// Sign Out: logs out, then shows an empty login form.
   public func signOut() {
-    logged {
-      let authClient = environment.authClient
-      run {
-        await authClient.logout()
-      } then: { model, _ in
-        model.logged("signedOut()") { model.screen = .login(model.makeLogin()) }
-      }
+    let authClient = environment.authClient
+    run {
+      await authClient.logout()
+    } then: { model, _ in
+      model.screen = .login(model.makeLogin())
     }
   }
 
   private func makeLogin() -> LoginViewModel {
     let login = LoginViewModel(
-      context: context, authClient: environment.authClient, eventLog: eventLog)
+      context: context, authClient: environment.authClient)
     login.onLoggedIn = { [weak self] user in self?.showHome(for: user) }
     return login
   }

@@ -1,3 +1,4 @@
+import Flows
 import Views
 
 /// Home: the Tasks, Text and Settings tabs, and the debugger below them when it is on.
@@ -17,8 +18,8 @@ struct HomeView: View {
           SettingsView(model: model.settings)
         }
       }
-      if model.showsDebugger, let log = model.eventLog {
-        DebuggerView(log: log)
+      if model.showsDebugger {
+        FlowPanel(flows: model.flows, title: "Debugger")
       }
     }
   }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -12,7 +13,8 @@ import Views
 /// home.select(tab: .text)  // loads the outline's text
 /// ```
 @Observable
-public final class HomeViewModel: EventLogging {
+@Reported(as: .viewModel)
+public final class HomeViewModel {
   public enum Tab: Hashable, Sendable {
     case tasks
     case text
@@ -24,18 +26,19 @@ public final class HomeViewModel: EventLogging {
   public let tasks: TaskMasterViewModel
   public let text: TextViewModel
   public let settings: SettingsViewModel
-  @ObservationIgnored public let eventLog: EventLog?
+  /// The flow of each event, shown by the debugger.
+  @ObservationIgnored public let flows: FlowRecorder
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil, onSignOut: @escaping () -> Void = {}
+    onSignOut: @escaping () -> Void = {}
   ) {
-    self.eventLog = eventLog
+    flows = context.flows
     tasks = TaskMasterViewModel(
-      user: user, context: context, environment: environment, eventLog: eventLog)
-    text = TextViewModel(user: user, context: context, environment: environment, eventLog: eventLog)
+      user: user, context: context, environment: environment)
+    text = TextViewModel(user: user, context: context, environment: environment)
     settings = SettingsViewModel(
-      user: user, context: context, environment: environment, eventLog: eventLog)
+      user: user, context: context, environment: environment)
     // Children talk to their siblings through Home, never directly; weak, as Home owns them.
     settings.onChange = { [weak self] settings in self?.settingsChanged(settings) }
     settings.onSignOut = onSignOut
@@ -48,14 +51,11 @@ public final class HomeViewModel: EventLogging {
   public var showsDebugger: Bool { settings.settings.debuggerEnabled }
 
   public func select(tab: Tab) {
-    logged {
-      self.tab = tab
-      if tab == .text { text.load() }
-    }
+    self.tab = tab
+    if tab == .text { text.load() }
   }
 
   private func settingsChanged(_ settings: UserSettings) {
     tasks.showDone = settings.showDone
-    eventLog?.isEnabled = settings.debuggerEnabled
   }
 }

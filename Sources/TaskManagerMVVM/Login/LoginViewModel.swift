@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -15,7 +16,8 @@ import Views
 /// login.logIn()
 /// ```
 @Observable
-public final class LoginViewModel: EventLogging, WorkOwning {
+@Reported(as: .viewModel)
+public final class LoginViewModel: WorkOwning {
   public private(set) var username = ""
   public private(set) var password = ""
   /// A request is out: the button is disabled and a progress indicator shows.
@@ -26,16 +28,14 @@ public final class LoginViewModel: EventLogging, WorkOwning {
 
   /// Called with the user once the welcome message has shown (the app then shows Home).
   @ObservationIgnored public var onLoggedIn: (User) -> Void = { _ in }
-  @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let authClient: AuthClient
 
-  public init(context: HostContext, authClient: AuthClient, eventLog: EventLog? = nil) {
+  public init(context: HostContext, authClient: AuthClient) {
     self.workBag = WorkBag(context.work)
     self.clock = context.clock
     self.authClient = authClient
-    self.eventLog = eventLog
   }
 
   /// "Welcome, <username>!" once logged in.
@@ -48,64 +48,54 @@ public final class LoginViewModel: EventLogging, WorkOwning {
 
   /// Typing in the Username field.
   public func enter(username: String) {
-    logged {
-      guard canLogIn else { return }
-      self.username = username
-    }
+    guard canLogIn else { return }
+    self.username = username
   }
 
   /// Typing in the Password field.
   public func enter(password: String) {
-    logged {
-      guard canLogIn else { return }
-      self.password = password
-    }
+    guard canLogIn else { return }
+    self.password = password
   }
 
   /// Log In (or Return in the password field).
   public func logIn() {
-    logged {
-      guard canLogIn else { return }
-      if let problem = LoginInput.problem(username: username, password: password) {
-        errorMessage = problem.message
-        return
-      }
-      isLoading = true
-      errorMessage = nil
-      let (username, password, authClient) = (self.username, self.password, self.authClient)
-      run(key: "login") { () async throws(LoginError) -> User in
-        try await authClient.login(username, password)
-      } then: { model, result in
-        model.loginFinished(result)
-      }
+    guard canLogIn else { return }
+    if let problem = LoginInput.problem(username: username, password: password) {
+      errorMessage = problem.message
+      return
+    }
+    isLoading = true
+    errorMessage = nil
+    let (username, password, authClient) = (self.username, self.password, self.authClient)
+    run(key: "login") { () async throws(LoginError) -> User in
+      try await authClient.login(username, password)
+    } then: { model, result in
+      model.loginFinished(result)
     }
   }
 
   /// The answer of ``AuthClient/login``.
   func loginFinished(_ result: Result<User, LoginError>) {
-    logged {
-      switch result {
-      case .success(let user):
-        isLoading = false
-        loggedInUser = user
-        after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
-      case .failure(let error):
-        isLoading = false
-        errorMessage = error.message
-      }
+    switch result {
+    case .success(let user):
+      isLoading = false
+      loggedInUser = user
+      after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
+    case .failure(let error):
+      isLoading = false
+      errorMessage = error.message
     }
   }
 
   /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
   func welcomeShown() {
-    logged {
-      guard let user = loggedInUser else { return }
-      onLoggedIn(user)
-    }
+    guard let user = loggedInUser else { return }
+    onLoggedIn(user)
   }
 
   /// Dismiss: clears the error.
   public func dismissError() {
-    logged { errorMessage = nil }
+    errorMessage = nil
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -12,14 +13,14 @@ import Views
 /// settings.setShowDone(false)
 /// ```
 @Observable
-public final class SettingsViewModel: EventLogging, WorkOwning {
+@Reported(as: .viewModel)
+public final class SettingsViewModel: WorkOwning {
   public private(set) var settings = UserSettings.defaults
   public private(set) var errorMessage: String?
 
   /// Called with every new value (loaded or changed), before it is saved.
   @ObservationIgnored public var onChange: (UserSettings) -> Void = { _ in }
   @ObservationIgnored public var onSignOut: () -> Void = {}
-  @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored public let username: String
   @ObservationIgnored private let userID: UserID
@@ -28,58 +29,52 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
   @ObservationIgnored private var saves = SaveQueue<UserSettings>()
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.username = user.username
     self.userID = user.id
     self.settingsClient = environment.settingsClient
-    self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
   }
 
   /// Reads the stored settings, and keeps them up to date with the user's other windows.
   public func load() {
-    logged {
-      let (client, userID) = (settingsClient, userID)
-      observe(key: "updates", { client.subscribe(userID, $0) }) { model, settings in
-        model.logged("updated()") {
-          guard settings != model.settings else { return }
-          model.settings = settings
-          model.onChange(settings)
-        }
-      }
-      run(key: "load") { () async throws(SettingsError) -> UserSettings in
-        try await client.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") {
-          switch result {
-          case .success(let settings):
-            model.settings = settings
-            model.onChange(settings)
-          case .failure(let error):
-            model.errorMessage = error.message
-          }
-        }
+    let (client, userID) = (settingsClient, userID)
+    observe(
+      key: "updates", { client.subscribe(userID, $0) },
+      onEach: { model, settings in
+        guard settings != model.settings else { return }
+        model.settings = settings
+        model.onChange(settings)
+      })
+    run(key: "load") { () async throws(SettingsError) -> UserSettings in
+      try await client.load(userID)
+    } then: { model, result in
+      switch result {
+      case .success(let settings):
+        model.settings = settings
+        model.onChange(settings)
+      case .failure(let error):
+        model.errorMessage = error.message
       }
     }
   }
 
   public func setShowDone(_ showDone: Bool) {
-    logged { change { $0.showDone = showDone } }
+    change { $0.showDone = showDone }
   }
 
   public func setArchitecture(_ architecture: Architecture) {
-    logged { change { $0.architecture = architecture } }
+    change { $0.architecture = architecture }
   }
 
   public func setDebuggerEnabled(_ isEnabled: Bool) {
-    logged { change { $0.debuggerEnabled = isEnabled } }
+    change { $0.debuggerEnabled = isEnabled }
   }
 
   /// Sign Out.
   public func signOut() {
-    logged { onSignOut() }
+    onSignOut()
   }
 
   private func change(_ body: (inout UserSettings) -> Void) {
@@ -96,14 +91,12 @@ public final class SettingsViewModel: EventLogging, WorkOwning {
     run { () async throws(SettingsError) in
       try await client.save(settings, userID)
     } then: { model, result in
-      model.logged("saved()") {
-        if case .failure(let error) = result {
-          model.errorMessage = error.message
-        } else {
-          model.errorMessage = nil
-        }
-        if let next = model.saves.finished() { model.save(next) }
+      if case .failure(let error) = result {
+        model.errorMessage = error.message
+      } else {
+        model.errorMessage = nil
       }
+      if let next = model.saves.finished() { model.save(next) }
     }
   }
 }

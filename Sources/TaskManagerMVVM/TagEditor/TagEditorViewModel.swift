@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -14,7 +15,8 @@ import TaskPaper
 /// editor.convertTagIfValid()  // onConvert(Tag(name: "tag"))
 /// ```
 @Observable
-public final class TagEditorViewModel: EventLogging {
+@Reported(as: .viewModel)
+public final class TagEditorViewModel {
   /// The item whose tag is edited.
   public let itemID: ItemID
   /// The name of the tag being edited (the one replaced).
@@ -27,28 +29,24 @@ public final class TagEditorViewModel: EventLogging {
   /// Called with the message when the text is not one tag.
   @ObservationIgnored public var onInvalid: (String) -> Void = { _ in }
   @ObservationIgnored public var onCancel: () -> Void = {}
-  @ObservationIgnored public let eventLog: EventLog?
 
-  public init(itemID: ItemID, tag: Tag, eventLog: EventLog? = nil) {
+  public init(itemID: ItemID, tag: Tag) {
     self.itemID = itemID
     self.tagName = tag.name
     self.draft = TagText.format(tag)
-    self.eventLog = eventLog
   }
 
   /// Return in the field: converts the text if it is one tag, else says why.
   public func convertTagIfValid() {
-    logged {
-      do throws(TagTextError) {
-        onConvert(try TagText.parse(draft))
-      } catch {
-        onInvalid(error.message)
-      }
+    do throws(TagTextError) {
+      onConvert(try TagText.parse(draft))
+    } catch {
+      onInvalid(error.message)
     }
   }
 
   /// Cancel: closes the editor, the tag unchanged.
   public func cancel() {
-    logged { onCancel() }
+    onCancel()
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -19,7 +20,8 @@ import Views
 /// tasks.items  // what the list shows
 /// ```
 @Observable
-public final class TaskMasterViewModel: EventLogging, WorkOwning {
+@Reported(as: .viewModel)
+public final class TaskMasterViewModel: WorkOwning, FlowFieldsProviding {
   /// What the panes show and the rules that change it.
   public private(set) var screen = TaskListScreen<TagEditorViewModel>()
   /// The Add or Edit sheet.
@@ -29,18 +31,15 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   /// The revision shown when the delete alert opened; the deletion is made on it.
   @ObservationIgnored private var pendingDeletionRevision = OutlineRevision.initial
 
-  @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored private let user: User
   @ObservationIgnored private let environment: TaskManagerEnvironment
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.environment = environment
-    self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
   }
 
@@ -75,9 +74,9 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   /// The item the delete alert names.
   public var pendingDeletionItem: Item? { pendingDeletion.flatMap { outline[id: $0] } }
 
-  /// The event log compares the screen's fields one by one (`outline`, `selectedID`, …) beside
+  /// A flow compares the screen's fields one by one (`outline`, `selectedID`, …) beside
   /// the sheets', so an entry names what changed rather than the whole screen.
-  public func eventLogFields() -> [(name: String, value: Any)] {
+  public func flowFields() -> [(name: String, value: Any)] {
     let screenFields = Mirror(reflecting: screen).children.compactMap { child in
       child.label.map { (name: $0, value: child.value) }
     }
@@ -90,121 +89,101 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
 
   /// Loads the user's outline and keeps it up to date with the user's other windows.
   public func load() {
-    logged {
-      let (taskStore, userID) = (environment.taskStore, user.id)
-      observe(key: "updates", { taskStore.subscribe(userID, $0) }) { model, snapshot in
-        model.logged("updated(\(snapshot.revision))") { model.screen.show(snapshot) }
-      }
-      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") { model.screen.receive(result) }
-      }
+    let (taskStore, userID) = (environment.taskStore, user.id)
+    observe(
+      key: "updates", { taskStore.subscribe(userID, $0) },
+      onEach: { model, snapshot in
+        model.screen.show(snapshot)
+      })
+    run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.load(userID)
+    } then: { model, result in
+      model.screen.receive(result)
     }
   }
 
   public func select(category: TaskCategory?) {
-    logged {
-      screen.select(category: category ?? .all)
-    }
+    screen.select(category: category ?? .all)
   }
 
   public func select(item id: ItemID?) {
-    logged {
-      screen.select(item: id)
-    }
+    screen.select(item: id)
   }
 
   /// The outline after the Text tab replaced it.
   public func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    logged {
-      screen.closeTagEditor()
-      screen.stored(snapshot)
-    }
+    screen.closeTagEditor()
+    screen.stored(snapshot)
   }
 
   // MARK: Add, edit, delete, done
 
   /// Add: opens the New Task sheet.
   public func addTapped() {
-    logged {
-      editor = makeEditor(mode: .add, text: "")
-    }
+    editor = makeEditor(mode: .add, text: "")
   }
 
   /// Edit (detail pane): opens the Edit Task sheet on the selected item.
   public func editTapped() {
-    logged {
-      guard let item = selectedItem else { return }
-      editor = makeEditor(mode: .edit(item.id), text: item.body)
-    }
+    guard let item = selectedItem else { return }
+    editor = makeEditor(mode: .edit(item.id), text: item.body)
   }
 
   /// Delete (detail pane or edit sheet): asks first.
   public func deleteTapped(_ id: ItemID) {
-    logged {
-      pendingDeletion = id
-      pendingDeletionRevision = revision
-    }
+    pendingDeletion = id
+    pendingDeletionRevision = revision
   }
 
   /// The alert's Delete: removes the item and its children, closes any sheet, clears the
   /// selection.
   public func confirmDeletion() {
-    logged {
-      guard let id = pendingDeletion else { return }
-      pendingDeletion = nil
-      apply(.delete(id), basedOn: pendingDeletionRevision) { model in
-        model.editor = nil
-      }
+    guard let id = pendingDeletion else { return }
+    pendingDeletion = nil
+    apply(.delete(id), basedOn: pendingDeletionRevision) { model in
+      model.editor = nil
     }
   }
 
   /// The alert's Cancel.
   public func cancelDeletion() {
-    logged { pendingDeletion = nil }
+    pendingDeletion = nil
   }
 
   /// Mark done / Mark not done.
   public func toggleDone() {
-    logged {
-      guard let item = selectedItem else { return }
-      apply(
-        DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
-        basedOn: revision)
-    }
+    guard let item = selectedItem else { return }
+    apply(
+      DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
+      basedOn: revision)
   }
 
   /// Taps a tag in the detail pane: edits it as text in place.
   public func editTag(named name: String) {
-    logged {
-      guard let (item, tag) = screen.tagToEdit(named: name) else { return }
-      let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
-      editor.onConvert = { [weak self, revision] tag in
-        self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
-      }
-      editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
-      editor.onCancel = { [weak self] in self?.closeTagEditor() }
-      screen.open(editor)
+    guard let (item, tag) = screen.tagToEdit(named: name) else { return }
+    let editor = TagEditorViewModel(itemID: item.id, tag: tag)
+    editor.onConvert = { [weak self, revision] tag in
+      self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
     }
+    editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
+    editor.onCancel = { [weak self] in self?.closeTagEditor() }
+    screen.open(editor)
   }
 
   /// The tag editor's text was not a tag: the editor closes, the old tag stays, and the
   /// message shows under the tags.
   func tagRefused(_ message: String) {
-    logged {
-      screen.tagRefused(message)
-    }
+    screen.tagRefused(message)
   }
 
   func closeTagEditor() {
-    logged { screen.closeTagEditor() }
+    screen.closeTagEditor()
   }
 
   // MARK: Internals
 
   private func makeEditor(mode: AddEditTaskViewModel.Mode, text: String) -> AddEditTaskViewModel {
-    let editor = AddEditTaskViewModel(mode: mode, text: text, eventLog: eventLog)
+    let editor = AddEditTaskViewModel(mode: mode, text: text)
     // The sheet's edit is made on the outline the user saw when it opened.
     editor.onSave = { [weak self, revision] body in
       self?.save(body, mode: mode, basedOn: revision)
@@ -217,30 +196,26 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   }
 
   private func closeEditor() {
-    logged { editor = nil }
+    editor = nil
   }
 
   private func save(
     _ body: String, mode: AddEditTaskViewModel.Mode, basedOn revision: OutlineRevision
   ) {
-    logged {
-      let edit: OutlineEdit
-      switch mode {
-      case .add: edit = .insert(body, at: screen.insertionPoint)
-      case .edit(let id): edit = .setText(id, body)
-      }
-      apply(edit, basedOn: revision) { model in model.editor = nil }
+    let edit: OutlineEdit
+    switch mode {
+    case .add: edit = .insert(body, at: screen.insertionPoint)
+    case .edit(let id): edit = .setText(id, body)
     }
+    apply(edit, basedOn: revision) { model in model.editor = nil }
   }
 
   private func replaceTag(
     named name: String, of item: Item, with tag: Tag, basedOn revision: OutlineRevision
   ) {
-    logged {
-      let body = TagText.body(of: item, replacing: name, with: tag)
-      apply(.setText(item.id, body), basedOn: revision) { model in
-        model.screen.closeTagEditor()
-      }
+    let body = TagText.body(of: item, replacing: name, with: tag)
+    apply(.setText(item.id, body), basedOn: revision) { model in
+      model.screen.closeTagEditor()
     }
   }
 
@@ -254,10 +229,8 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
     run { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.apply(edit, revision, userID)
     } then: { model, result in
-      model.logged("applied(\(edit.kindName))") {
-        model.screen.receive(result)
-        if case .success = result { then(model) }
-      }
+      model.screen.receive(result)
+      if case .success = result { then(model) }
     }
   }
 

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import Observation
 import TaskManagerDomain
@@ -17,7 +18,8 @@ import Views
 /// text.save()
 /// ```
 @Observable
-public final class TextViewModel: EventLogging, WorkOwning {
+@Reported(as: .viewModel)
+public final class TextViewModel: WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
@@ -38,24 +40,21 @@ public final class TextViewModel: EventLogging, WorkOwning {
 
   /// Called with the outline a save stored, so the Tasks tab shows it.
   @ObservationIgnored public var onReplaced: (OutlineSnapshot) -> Void = { _ in }
-  @ObservationIgnored public let eventLog: EventLog?
   @ObservationIgnored public let workBag: WorkBag
   @ObservationIgnored private let user: User
   @ObservationIgnored private let taskStore: TaskStore
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.taskStore = environment.taskStore
-    self.eventLog = eventLog
     self.workBag = WorkBag(context.work)
     let (taskStore, userID) = (taskStore, user.id)
     observe(
       { taskStore.subscribe(userID, $0) },
       onEach: { model, snapshot in
-        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+        model.show(snapshot)
       })
   }
 
@@ -67,20 +66,16 @@ public final class TextViewModel: EventLogging, WorkOwning {
 
   /// Reads the outline's text, unless the user has unsaved changes (they are kept).
   public func load() {
-    logged {
-      // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-      didSave = false
-      guard !hasUnsavedChanges else { return }
-      let (taskStore, userID) = (taskStore, user.id)
-      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") {
-          switch result {
-          case .success(let snapshot): model.show(snapshot)
-          case .failure(let error): model.errorMessage = error.message
-          }
-        }
+    // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
+    didSave = false
+    guard !hasUnsavedChanges else { return }
+    let (taskStore, userID) = (taskStore, user.id)
+    run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.load(userID)
+    } then: { model, result in
+      switch result {
+      case .success(let snapshot): model.show(snapshot)
+      case .failure(let error): model.errorMessage = error.message
       }
     }
   }
@@ -88,18 +83,16 @@ public final class TextViewModel: EventLogging, WorkOwning {
   /// Save: blank text is refused; otherwise the store replaces the outline and the editor
   /// shows the normalised text.
   public func save() {
-    logged {
-      didSave = false
-      if let problem = OutlineDraft.problem(draft) {
-        errorMessage = problem
-        return
-      }
-      let (taskStore, userID, text, base) = (taskStore, user.id, draft, baseRevision)
-      run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.replace(text, base, userID)
-      } then: { model, result in
-        model.logged("saved()") { model.saveFinished(result) }
-      }
+    didSave = false
+    if let problem = OutlineDraft.problem(draft) {
+      errorMessage = problem
+      return
+    }
+    let (taskStore, userID, text, base) = (taskStore, user.id, draft, baseRevision)
+    run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.replace(text, base, userID)
+    } then: { model, result in
+      model.saveFinished(result)
     }
   }
 

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import TaskPaper
@@ -25,6 +26,7 @@ public struct TaskForm: Equatable, Sendable {
 /// sheet.update(\.text, to: "Buy milk")
 /// sheet.save()  // onSave("- Buy milk")
 /// ```
+@Reported(as: .viewModel)
 public final class AddEditTaskViewModel: StateBindingViewModel<TaskForm>, Identifiable {
   public enum Mode: Equatable, Sendable {
     case add
@@ -38,9 +40,9 @@ public final class AddEditTaskViewModel: StateBindingViewModel<TaskForm>, Identi
   /// Delete (edit sheet only).
   public var onDelete: () -> Void = {}
 
-  public init(mode: Mode, text: String, eventLog: EventLog? = nil) {
+  public init(mode: Mode, text: String) {
     self.mode = mode
-    super.init(initialState: TaskForm(text: text), eventLog: eventLog)
+    super.init(initialState: TaskForm(text: text))
   }
 
   /// The sheet's title.
@@ -61,22 +63,20 @@ public final class AddEditTaskViewModel: StateBindingViewModel<TaskForm>, Identi
 
   /// Save: a valid line goes to ``onSave``; an invalid one shows why, and the sheet stays.
   public func save() {
-    logged {
-      do throws(TaskLineError) {
-        let body = try TaskLine.body(from: state.text)
-        update(\.errorMessage, to: nil)
-        onSave(body)
-      } catch {
-        update(\.errorMessage, to: error.message)
-      }
+    do throws(TaskLineError) {
+      let body = try TaskLine.body(from: state.text)
+      update(\.errorMessage, to: nil)
+      onSave(body)
+    } catch {
+      update(\.errorMessage, to: error.message)
     }
   }
 
   public func cancel() {
-    logged { onCancel() }
+    onCancel()
   }
 
   public func delete() {
-    logged { onDelete() }
+    onDelete()
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import Views
@@ -24,6 +25,7 @@ public struct AppState: Equatable {
 /// let app = AppViewModel(context: context, environment: .inMemory())
 /// app.screen  // .login(LoginViewModel)
 /// ```
+@Reported(as: .viewModel)
 public final class AppViewModel: StateBindingViewModel<AppState>, WorkOwning {
   public let workBag: WorkBag
   /// The states of every view model of the session, recorded while the debugger is on.
@@ -32,15 +34,14 @@ public final class AppViewModel: StateBindingViewModel<AppState>, WorkOwning {
   private let environment: TaskManagerEnvironment
 
   public init(context: HostContext, environment: TaskManagerEnvironment) {
-    let eventLog = EventLog(isEnabled: false)
     let stateLog = StateLog(isEnabled: false)
     self.context = context
     self.environment = environment
     self.stateLog = stateLog
     self.workBag = WorkBag(context.work)
     let login = LoginViewModel(
-      context: context, authClient: environment.authClient, eventLog: eventLog)
-    super.init(initialState: AppState(screen: .login(login)), eventLog: eventLog)
+      context: context, authClient: environment.authClient)
+    super.init(initialState: AppState(screen: .login(login)))
     stateLog.record(self)
     // The form's callback needs `self`, which exists only now.
     connect(login)
@@ -48,29 +49,25 @@ public final class AppViewModel: StateBindingViewModel<AppState>, WorkOwning {
 
   /// Login succeeded and the welcome message has shown: Home, for `user`.
   public func showHome(for user: User) {
-    logged {
-      let home = HomeViewModel(
-        user: user, context: context, environment: environment, eventLog: eventLog,
-        stateLog: stateLog, onSignOut: { [weak self] in self?.signOut() })
-      update(\.screen, to: .home(home))
-    }
+    let home = HomeViewModel(
+      user: user, context: context, environment: environment,
+      stateLog: stateLog, onSignOut: { [weak self] in self?.signOut() })
+    update(\.screen, to: .home(home))
   }
 
   /// Sign Out: logs out, then shows an empty login form.
   public func signOut() {
-    logged {
-      let authClient = environment.authClient
-      run {
-        await authClient.logout()
-      } then: { model, _ in
-        model.logged("signedOut()") { model.update(\.screen, to: .login(model.makeLogin())) }
-      }
+    let authClient = environment.authClient
+    run {
+      await authClient.logout()
+    } then: { model, _ in
+      model.update(\.screen, to: .login(model.makeLogin()))
     }
   }
 
   private func makeLogin() -> LoginViewModel {
     let login = LoginViewModel(
-      context: context, authClient: environment.authClient, eventLog: eventLog)
+      context: context, authClient: environment.authClient)
     connect(login)
     return login
   }

@@ -17,8 +17,8 @@ struct HomeView: View {
           SettingsView(model: model.settings)
         }
       }
-      if model.showsDebugger, let log = model.eventLog {
-        DebuggerView(log: log, states: model.stateLog)
+      if model.showsDebugger {
+        DebuggerView(flows: model.flows, states: model.stateLog)
       }
     }
   }

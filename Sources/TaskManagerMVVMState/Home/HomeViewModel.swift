@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import OpenCombine
 import TaskManagerDomain
@@ -29,6 +30,7 @@ public struct HomeState: Equatable {
 /// let home = HomeViewModel(user: user, context: context, environment: environment)
 /// home.select(tab: .text)  // loads the outline's text
 /// ```
+@Reported(as: .viewModel)
 public final class HomeViewModel: StateBindingViewModel<HomeState> {
   public typealias Tab = HomeState.Tab
 
@@ -36,21 +38,24 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
   public let tasks: TaskMasterViewModel
   public let text: TextViewModel
   public let settings: SettingsViewModel
+  /// The flow of each event, shown by the debugger.
+  public let flows: FlowRecorder
   /// The states the session's view models went through, shown by the debugger.
   public let stateLog: StateLog?
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil, stateLog: StateLog? = nil, onSignOut: @escaping () -> Void = {}
+    stateLog: StateLog? = nil, onSignOut: @escaping () -> Void = {}
   ) {
+    flows = context.flows
     self.stateLog = stateLog
     tasks = TaskMasterViewModel(
-      user: user, context: context, environment: environment, eventLog: eventLog,
+      user: user, context: context, environment: environment,
       stateLog: stateLog)
-    text = TextViewModel(user: user, context: context, environment: environment, eventLog: eventLog)
+    text = TextViewModel(user: user, context: context, environment: environment)
     settings = SettingsViewModel(
-      user: user, context: context, environment: environment, eventLog: eventLog)
-    super.init(initialState: HomeState(), eventLog: eventLog)
+      user: user, context: context, environment: environment)
+    super.init(initialState: HomeState())
     stateLog?.record(text)
     stateLog?.record(settings)
     stateLog?.record(self)
@@ -65,15 +70,12 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
   }
 
   public func select(tab: Tab) {
-    logged {
-      update(\.tab, to: tab)
-      if tab == .text { text.load() }
-    }
+    update(\.tab, to: tab)
+    if tab == .text { text.load() }
   }
 
   private func settingsChanged(_ settings: UserSettings) {
     tasks.setShowDone(settings.showDone)
-    eventLog?.isEnabled = settings.debuggerEnabled
     stateLog?.isEnabled = settings.debuggerEnabled
     update(\.showsDebugger, to: settings.debuggerEnabled)
   }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import Views
@@ -37,6 +38,7 @@ public struct LoginState: Equatable, Sendable {
 /// login.update(\.username, to: "tester"); login.update(\.password, to: "secret-password")
 /// login.logIn()
 /// ```
+@Reported(as: .viewModel)
 public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning {
   public let workBag: WorkBag
   private let clock: any Clock<Duration>
@@ -44,11 +46,11 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
   /// Called with the user once the welcome message has shown (the app then shows Home).
   public var onLoggedIn: (User) -> Void = { _ in }
 
-  public init(context: HostContext, authClient: AuthClient, eventLog: EventLog? = nil) {
+  public init(context: HostContext, authClient: AuthClient) {
     self.workBag = WorkBag(context.work)
     self.clock = context.clock
     self.authClient = authClient
-    super.init(initialState: LoginState(), eventLog: eventLog)
+    super.init(initialState: LoginState())
   }
 
   public override func willChange(from old: LoginState, to new: inout LoginState) -> Bool {
@@ -60,54 +62,48 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
 
   /// Log In (or Return in the password field).
   public func logIn() {
-    logged {
-      guard state.canLogIn else { return }
-      if let problem = LoginInput.problem(username: state.username, password: state.password) {
-        update(\.errorMessage, to: problem.message)
-        return
-      }
-      update {
-        $0.isLoading = true
-        $0.errorMessage = nil
-      }
-      let (username, password, authClient) = (state.username, state.password, self.authClient)
-      run(key: "login") { () async throws(LoginError) -> User in
-        try await authClient.login(username, password)
-      } then: { model, result in
-        model.loginFinished(result)
-      }
+    guard state.canLogIn else { return }
+    if let problem = LoginInput.problem(username: state.username, password: state.password) {
+      update(\.errorMessage, to: problem.message)
+      return
+    }
+    update {
+      $0.isLoading = true
+      $0.errorMessage = nil
+    }
+    let (username, password, authClient) = (state.username, state.password, self.authClient)
+    run(key: "login") { () async throws(LoginError) -> User in
+      try await authClient.login(username, password)
+    } then: { model, result in
+      model.loginFinished(result)
     }
   }
 
   /// The answer of ``AuthClient/login``.
   func loginFinished(_ result: Result<User, LoginError>) {
-    logged {
-      switch result {
-      case .success(let user):
-        update {
-          $0.isLoading = false
-          $0.loggedInUser = user
-        }
-        after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
-      case .failure(let error):
-        update {
-          $0.isLoading = false
-          $0.errorMessage = error.message
-        }
+    switch result {
+    case .success(let user):
+      update {
+        $0.isLoading = false
+        $0.loggedInUser = user
+      }
+      after(LoginScreen.welcomeDelay, on: clock) { model in model.welcomeShown() }
+    case .failure(let error):
+      update {
+        $0.isLoading = false
+        $0.errorMessage = error.message
       }
     }
   }
 
   /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
   func welcomeShown() {
-    logged {
-      guard let user = state.loggedInUser else { return }
-      onLoggedIn(user)
-    }
+    guard let user = state.loggedInUser else { return }
+    onLoggedIn(user)
   }
 
   /// Dismiss: clears the error.
   public func dismissError() {
-    logged { update(\.errorMessage, to: nil) }
+    update(\.errorMessage, to: nil)
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import Views
@@ -23,6 +24,7 @@ public struct SettingsState: Equatable, Sendable {
 /// settings.changes.sink { print($0.settings) }.store(in: &cancellables)
 /// settings.setShowDone(false)
 /// ```
+@Reported(as: .viewModel)
 public final class SettingsViewModel: StateBindingViewModel<SettingsState>, WorkOwning {
   public var onSignOut: () -> Void = {}
   public let workBag: WorkBag
@@ -33,56 +35,51 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
   private var saves = SaveQueue<UserSettings>()
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.username = user.username
     self.userID = user.id
     self.settingsClient = environment.settingsClient
     self.workBag = WorkBag(context.work)
-    super.init(initialState: SettingsState(), eventLog: eventLog)
+    super.init(initialState: SettingsState())
   }
 
   /// Reads the stored settings, and keeps them up to date with the user's other windows.
   public func load() {
-    logged {
-      let (client, userID) = (settingsClient, userID)
-      observe(key: "updates", { client.subscribe(userID, $0) }) { model, settings in
-        model.logged("updated()") {
-          // Ours are newer than anything stored while they are unsaved (this may be the
-          // echo of an earlier save of ours); the save in flight will reach the others.
-          guard model.saves.inFlight == nil else { return }
-          model.update(\.settings, to: settings)
-        }
-      }
-      run(key: "load") { () async throws(SettingsError) -> UserSettings in
-        try await client.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") {
-          switch result {
-          case .success(let settings): model.update(\.settings, to: settings)
-          case .failure(let error): model.update(\.errorMessage, to: error.message)
-          }
-        }
+    let (client, userID) = (settingsClient, userID)
+    observe(
+      key: "updates", { client.subscribe(userID, $0) },
+      onEach: { model, settings in
+        // Ours are newer than anything stored while they are unsaved (this may be the
+        // echo of an earlier save of ours); the save in flight will reach the others.
+        guard model.saves.inFlight == nil else { return }
+        model.update(\.settings, to: settings)
+      })
+    run(key: "load") { () async throws(SettingsError) -> UserSettings in
+      try await client.load(userID)
+    } then: { model, result in
+      switch result {
+      case .success(let settings): model.update(\.settings, to: settings)
+      case .failure(let error): model.update(\.errorMessage, to: error.message)
       }
     }
   }
 
   public func setShowDone(_ showDone: Bool) {
-    logged { change { $0.showDone = showDone } }
+    change { $0.showDone = showDone }
   }
 
   public func setArchitecture(_ architecture: Architecture) {
-    logged { change { $0.architecture = architecture } }
+    change { $0.architecture = architecture }
   }
 
   public func setDebuggerEnabled(_ isEnabled: Bool) {
-    logged { change { $0.debuggerEnabled = isEnabled } }
+    change { $0.debuggerEnabled = isEnabled }
   }
 
   /// Sign Out.
   public func signOut() {
-    logged { onSignOut() }
+    onSignOut()
   }
 
   private func change(_ body: (inout UserSettings) -> Void) {
@@ -97,13 +94,11 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
     run { () async throws(SettingsError) in
       try await client.save(settings, userID)
     } then: { model, result in
-      model.logged("saved()") {
-        switch result {
-        case .success: model.update(\.errorMessage, to: nil)
-        case .failure(let error): model.update(\.errorMessage, to: error.message)
-        }
-        if let next = model.saves.finished() { model.save(next) }
+      switch result {
+      case .success: model.update(\.errorMessage, to: nil)
+      case .failure(let error): model.update(\.errorMessage, to: error.message)
       }
+      if let next = model.saves.finished() { model.save(next) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import TaskPaper
@@ -22,6 +23,7 @@ public struct TagEditorState: Equatable, Sendable {
 /// editor.update(\.draft, to: "@tag()")
 /// editor.convertTagIfValid()  // onConvert(Tag(name: "tag"))
 /// ```
+@Reported(as: .viewModel)
 public final class TagEditorViewModel: StateBindingViewModel<TagEditorState> {
   /// The item whose tag is edited.
   public let itemID: ItemID
@@ -34,25 +36,23 @@ public final class TagEditorViewModel: StateBindingViewModel<TagEditorState> {
   public var onInvalid: (String) -> Void = { _ in }
   public var onCancel: () -> Void = {}
 
-  public init(itemID: ItemID, tag: Tag, eventLog: EventLog? = nil) {
+  public init(itemID: ItemID, tag: Tag) {
     self.itemID = itemID
     self.tagName = tag.name
-    super.init(initialState: TagEditorState(draft: TagText.format(tag)), eventLog: eventLog)
+    super.init(initialState: TagEditorState(draft: TagText.format(tag)))
   }
 
   /// Return in the field: converts the text if it is one tag, else says why.
   public func convertTagIfValid() {
-    logged {
-      do throws(TagTextError) {
-        onConvert(try TagText.parse(state.draft))
-      } catch {
-        onInvalid(error.message)
-      }
+    do throws(TagTextError) {
+      onConvert(try TagText.parse(state.draft))
+    } catch {
+      onInvalid(error.message)
     }
   }
 
   /// Cancel: closes the editor, the tag unchanged.
   public func cancel() {
-    logged { onCancel() }
+    onCancel()
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import TaskPaper
@@ -31,6 +32,7 @@ public struct TaskMasterState: Equatable {
 /// tasks.select(category: .tag("due"))
 /// tasks.items  // what the list shows
 /// ```
+@Reported(as: .viewModel)
 public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, WorkOwning {
   public let workBag: WorkBag
   private let user: User
@@ -39,13 +41,13 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil, stateLog: StateLog? = nil
+    stateLog: StateLog? = nil
   ) {
     self.user = user
     self.environment = environment
     self.stateLog = stateLog
     self.workBag = WorkBag(context.work)
-    super.init(initialState: TaskMasterState(), eventLog: eventLog)
+    super.init(initialState: TaskMasterState())
     stateLog?.record(self)
   }
 
@@ -79,13 +81,12 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
     state.pendingDeletion.flatMap { outline[id: $0] }
   }
 
-  /// The event log compares the screen's fields one by one (`outline`, `selectedID`, …) beside
+  /// A flow compares the screen's fields one by one (`outline`, `selectedID`, …) beside
   /// the sheets', so an entry names what changed rather than the whole screen.
-  public override func eventLogFields() -> [(name: String, value: Any)] {
+  public override func flowFields() -> [(name: String, value: Any)] {
     let screenFields = Mirror(reflecting: state.screen).children.compactMap {
       child -> (name: String, value: Any)? in
       guard let label = child.label else { return nil }
-      if let outline = child.value as? Outline { return (label, LoggedOutline(outline: outline)) }
       return (label, child.value)
     }
     return screenFields + [
@@ -102,38 +103,32 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
 
   /// Loads the user's outline and keeps it up to date with the user's other windows.
   public func load() {
-    logged {
-      let (taskStore, userID) = (environment.taskStore, user.id)
-      observe(key: "updates", { taskStore.subscribe(userID, $0) }) { model, snapshot in
-        model.logged("updated(\(snapshot.revision))") { model.update { $0.screen.show(snapshot) } }
-      }
-      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") { model.update { $0.screen.receive(result) } }
-      }
+    let (taskStore, userID) = (environment.taskStore, user.id)
+    observe(
+      key: "updates", { taskStore.subscribe(userID, $0) },
+      onEach: { model, snapshot in
+        model.update { $0.screen.show(snapshot) }
+      })
+    run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.load(userID)
+    } then: { model, result in
+      model.update { $0.screen.receive(result) }
     }
   }
 
   public func select(category: TaskCategory?) {
-    logged {
-      update { $0.screen.select(category: category ?? .all) }
-    }
+    update { $0.screen.select(category: category ?? .all) }
   }
 
   public func select(item id: ItemID?) {
-    logged {
-      update { $0.screen.select(item: id) }
-    }
+    update { $0.screen.select(item: id) }
   }
 
   /// The outline after the Text tab replaced it.
   public func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    logged {
-      update {
-        $0.screen.closeTagEditor()
-        $0.screen.stored(snapshot)
-      }
+    update {
+      $0.screen.closeTagEditor()
+      $0.screen.stored(snapshot)
     }
   }
 
@@ -141,88 +136,74 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
 
   /// Add: opens the New Task sheet.
   public func addTapped() {
-    logged {
-      update(\.editor, to: makeEditor(mode: .add, text: ""))
-    }
+    update(\.editor, to: makeEditor(mode: .add, text: ""))
   }
 
   /// Edit (detail pane): opens the Edit Task sheet on the selected item.
   public func editTapped() {
-    logged {
-      guard let item = selectedItem else { return }
-      update(\.editor, to: makeEditor(mode: .edit(item.id), text: item.body))
-    }
+    guard let item = selectedItem else { return }
+    update(\.editor, to: makeEditor(mode: .edit(item.id), text: item.body))
   }
 
   /// Delete (detail pane or edit sheet): asks first.
   public func deleteTapped(_ id: ItemID) {
-    logged {
-      update {
-        $0.pendingDeletion = id
-        $0.pendingDeletionRevision = $0.screen.revision
-      }
+    update {
+      $0.pendingDeletion = id
+      $0.pendingDeletionRevision = $0.screen.revision
     }
   }
 
   /// The alert's Delete: removes the item and its children, closes any sheet, clears the
   /// selection.
   public func confirmDeletion() {
-    logged {
-      guard let id = state.pendingDeletion else { return }
-      let revision = state.pendingDeletionRevision
-      update(\.pendingDeletion, to: nil)
-      apply(.delete(id), basedOn: revision) { model in
-        model.update(\.editor, to: nil)
-      }
+    guard let id = state.pendingDeletion else { return }
+    let revision = state.pendingDeletionRevision
+    update(\.pendingDeletion, to: nil)
+    apply(.delete(id), basedOn: revision) { model in
+      model.update(\.editor, to: nil)
     }
   }
 
   /// The alert's Cancel.
   public func cancelDeletion() {
-    logged { update(\.pendingDeletion, to: nil) }
+    update(\.pendingDeletion, to: nil)
   }
 
   /// Mark done / Mark not done.
   public func toggleDone() {
-    logged {
-      guard let item = selectedItem else { return }
-      apply(
-        DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
-        basedOn: revision)
-    }
+    guard let item = selectedItem else { return }
+    apply(
+      DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
+      basedOn: revision)
   }
 
   /// Taps a tag in the detail pane: edits it as text in place.
   public func editTag(named name: String) {
-    logged {
-      guard let (item, tag) = state.screen.tagToEdit(named: name) else { return }
-      let editor = TagEditorViewModel(itemID: item.id, tag: tag, eventLog: eventLog)
-      editor.onConvert = { [weak self, revision] tag in
-        self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
-      }
-      editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
-      editor.onCancel = { [weak self] in self?.closeTagEditor() }
-      stateLog?.record(editor)
-      update { $0.screen.open(editor) }
+    guard let (item, tag) = state.screen.tagToEdit(named: name) else { return }
+    let editor = TagEditorViewModel(itemID: item.id, tag: tag)
+    editor.onConvert = { [weak self, revision] tag in
+      self?.replaceTag(named: name, of: item, with: tag, basedOn: revision)
     }
+    editor.onInvalid = { [weak self] message in self?.tagRefused(message) }
+    editor.onCancel = { [weak self] in self?.closeTagEditor() }
+    stateLog?.record(editor)
+    update { $0.screen.open(editor) }
   }
 
   /// The tag editor's text was not a tag: the editor closes, the old tag stays, and the
   /// message shows under the tags.
   func tagRefused(_ message: String) {
-    logged {
-      update { $0.screen.tagRefused(message) }
-    }
+    update { $0.screen.tagRefused(message) }
   }
 
   func closeTagEditor() {
-    logged { update { $0.screen.closeTagEditor() } }
+    update { $0.screen.closeTagEditor() }
   }
 
   // MARK: Internals
 
   private func makeEditor(mode: AddEditTaskViewModel.Mode, text: String) -> AddEditTaskViewModel {
-    let editor = AddEditTaskViewModel(mode: mode, text: text, eventLog: eventLog)
+    let editor = AddEditTaskViewModel(mode: mode, text: text)
     stateLog?.record(editor)
     // The sheet's edit is made on the outline the user saw when it opened.
     editor.onSave = { [weak self, revision] body in
@@ -236,30 +217,26 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
   }
 
   private func closeEditor() {
-    logged { update(\.editor, to: nil) }
+    update(\.editor, to: nil)
   }
 
   private func save(
     _ body: String, mode: AddEditTaskViewModel.Mode, basedOn revision: OutlineRevision
   ) {
-    logged {
-      let edit: OutlineEdit
-      switch mode {
-      case .add: edit = .insert(body, at: state.screen.insertionPoint)
-      case .edit(let id): edit = .setText(id, body)
-      }
-      apply(edit, basedOn: revision) { model in model.update(\.editor, to: nil) }
+    let edit: OutlineEdit
+    switch mode {
+    case .add: edit = .insert(body, at: state.screen.insertionPoint)
+    case .edit(let id): edit = .setText(id, body)
     }
+    apply(edit, basedOn: revision) { model in model.update(\.editor, to: nil) }
   }
 
   private func replaceTag(
     named name: String, of item: Item, with tag: Tag, basedOn revision: OutlineRevision
   ) {
-    logged {
-      let body = TagText.body(of: item, replacing: name, with: tag)
-      apply(.setText(item.id, body), basedOn: revision) { model in
-        model.update { $0.screen.closeTagEditor() }
-      }
+    let body = TagText.body(of: item, replacing: name, with: tag)
+    apply(.setText(item.id, body), basedOn: revision) { model in
+      model.update { $0.screen.closeTagEditor() }
     }
   }
 
@@ -273,10 +250,8 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
     run { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.apply(edit, revision, userID)
     } then: { model, result in
-      model.logged("applied(\(edit.kindName))") {
-        model.update { $0.screen.receive(result) }
-        if case .success = result { then(model) }
-      }
+      model.update { $0.screen.receive(result) }
+      if case .success = result { then(model) }
     }
   }
 

@@ -1,3 +1,4 @@
+import Flows
 import MVVM
 import TaskManagerDomain
 import TaskPaper
@@ -40,6 +41,7 @@ public struct TextState: Equatable, Sendable {
 /// text.update(\.draft, to: "Inbox:\n\t- Buy milk")
 /// text.save()
 /// ```
+@Reported(as: .viewModel)
 public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
@@ -51,18 +53,17 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   private let taskStore: TaskStore
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    eventLog: EventLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.taskStore = environment.taskStore
     self.workBag = WorkBag(context.work)
-    super.init(initialState: TextState(), eventLog: eventLog)
+    super.init(initialState: TextState())
     let (taskStore, userID) = (taskStore, user.id)
     observe(
       { taskStore.subscribe(userID, $0) },
       onEach: { model, snapshot in
-        model.logged("updated(\(snapshot.revision))") { model.show(snapshot) }
+        model.show(snapshot)
       })
   }
 
@@ -75,20 +76,16 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
 
   /// Reads the outline's text, unless the user has unsaved changes (they are kept).
   public func load() {
-    logged {
-      // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-      update(\.didSave, to: false)
-      guard !state.hasUnsavedChanges else { return }
-      let (taskStore, userID) = (taskStore, user.id)
-      run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.load(userID)
-      } then: { model, result in
-        model.logged("loaded()") {
-          switch result {
-          case .success(let snapshot): model.show(snapshot)
-          case .failure(let error): model.update(\.errorMessage, to: error.message)
-          }
-        }
+    // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
+    update(\.didSave, to: false)
+    guard !state.hasUnsavedChanges else { return }
+    let (taskStore, userID) = (taskStore, user.id)
+    run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.load(userID)
+    } then: { model, result in
+      switch result {
+      case .success(let snapshot): model.show(snapshot)
+      case .failure(let error): model.update(\.errorMessage, to: error.message)
       }
     }
   }
@@ -96,18 +93,16 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   /// Save: blank text is refused; otherwise the store replaces the outline and the editor
   /// shows the normalised text.
   public func save() {
-    logged {
-      update(\.didSave, to: false)
-      if let problem = OutlineDraft.problem(state.draft) {
-        update(\.errorMessage, to: problem)
-        return
-      }
-      let (taskStore, userID, text, base) = (taskStore, user.id, state.draft, state.baseRevision)
-      run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
-        try await taskStore.replace(text, base, userID)
-      } then: { model, result in
-        model.logged("saved()") { model.saveFinished(result) }
-      }
+    update(\.didSave, to: false)
+    if let problem = OutlineDraft.problem(state.draft) {
+      update(\.errorMessage, to: problem)
+      return
+    }
+    let (taskStore, userID, text, base) = (taskStore, user.id, state.draft, state.baseRevision)
+    run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
+      try await taskStore.replace(text, base, userID)
+    } then: { model, result in
+      model.saveFinished(result)
     }
   }
 

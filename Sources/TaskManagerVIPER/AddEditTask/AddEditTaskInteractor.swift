@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Views
@@ -5,6 +6,7 @@ import Viper
 
 /// The sheet's use case: the domain's task-line rule, then one edit on the task store
 /// (an insertion when adding, a new body when editing).
+@Reported(as: .interactor)
 final class AddEditTaskInteractor: ViperInteractor, AddEditTaskInteractorInput {
   @Weak var output: (any AddEditTaskInteractorOutput)? = nil
   private let mode: AddEditTaskMode

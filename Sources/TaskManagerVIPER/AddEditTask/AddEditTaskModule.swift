@@ -15,7 +15,7 @@ enum AddEditTaskModule {
         mode: mode, basedOn: revision, user: user, taskStore: session.environment.taskStore,
         context: session.context),
       router: AddEditTaskRouter(navigator: session.navigator),
-      presenter: { AddEditTaskPresenter(mode: mode, interactor: $0, router: $1, log: session.log) },
+      presenter: { AddEditTaskPresenter(mode: mode, interactor: $0, router: $1) },
       view: { presenter -> AddEditTaskView in
         let view = AddEditTaskView(output: presenter, isEditing: presenter.isEditing)
         if case .edit(let item) = mode { view.text = item.body }

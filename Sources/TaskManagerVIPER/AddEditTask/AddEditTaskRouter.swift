@@ -1,6 +1,8 @@
+import Flows
 import Viper
 
 /// The sheet's navigation: closing itself.
+@Reported(as: .router)
 final class AddEditTaskRouter: ViperRouter, AddEditTaskRouterInput {
   @Weak var navigator: Navigator? = nil
 

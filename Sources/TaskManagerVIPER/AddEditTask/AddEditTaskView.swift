@@ -1,9 +1,11 @@
+import Flows
 import Observation
 import Views
 import Viper
 
 /// The Add / Edit sheet: one task line, Save and Cancel, and Delete when editing.
 @Observable
+@Reported(as: .view)
 final class AddEditTaskView: ViperView, View, AddEditTaskViewContract {
   @ObservationIgnored let output: any AddEditTaskViewOutput
   /// Editing shows Delete and the title "Edit Task"; adding, "New Task".

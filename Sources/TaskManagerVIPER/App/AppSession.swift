@@ -3,7 +3,7 @@ import Views
 import Viper
 
 /// What every module of one running app shares: the host's context (work and clock), the
-/// domain's clients, the navigator the routers drive and the debugger's event log.
+/// domain's clients, and the navigator the routers drive.
 ///
 /// A value: modules copy it. It holds the navigator weakly (the navigator owns the modules).
 ///
@@ -14,7 +14,6 @@ import Viper
 struct AppSession {
   let context: HostContext
   let environment: TaskManagerEnvironment
-  let log: EventLog
   @Weak var navigator: Navigator? = nil
   /// Builds the screen shown after login: VIPER's Home, or another architecture's (the
   /// hybrid's TCA Home).
@@ -23,13 +22,11 @@ struct AppSession {
   init(
     context: HostContext,
     environment: TaskManagerEnvironment,
-    log: EventLog = EventLog(),
     navigator: Navigator?,
     home: @escaping (User, AppSession) -> Screen = { HomeModule.screen(user: $0, session: $1) }
   ) {
     self.context = context
     self.environment = environment
-    self.log = log
     self.navigator = navigator
     self.home = home
   }

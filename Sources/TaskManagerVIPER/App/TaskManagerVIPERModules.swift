@@ -13,8 +13,8 @@ import Viper
 /// navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
 /// ```
 public enum TaskManagerVIPERModules {
-  /// What the modules share: the host's context, the clients, the navigator (held weakly), the
-  /// event log, and the factory of the screen after login.
+  /// What the modules share: the host's context, the clients, the navigator (held weakly), and
+  /// the factory of the screen after login.
   public struct Session {
     let app: AppSession
 
@@ -22,11 +22,10 @@ public enum TaskManagerVIPERModules {
       context: HostContext,
       environment: TaskManagerEnvironment,
       navigator: Navigator,
-      log: EventLog,
       home: @escaping (User, Session) -> Screen
     ) {
       self.app = AppSession(
-        context: context, environment: environment, log: log, navigator: navigator,
+        context: context, environment: environment, navigator: navigator,
         home: { user, app in home(user, Session(app: app)) })
     }
 
@@ -36,7 +35,6 @@ public enum TaskManagerVIPERModules {
 
     public var context: HostContext { app.context }
     public var environment: TaskManagerEnvironment { app.environment }
-    public var log: EventLog { app.log }
     public var navigator: Navigator? { app.navigator }
   }
 

@@ -21,11 +21,11 @@ enum HomeModule {
         context: session.context),
       router: HomeRouter(),
       presenter: { interactor, router in
-        HomePresenter(interactor: interactor, router: router, log: session.log)
+        HomePresenter(interactor: interactor, router: router)
       },
       view: { presenter in
         HomeView(
-          output: presenter, log: session.log, taskList: taskList.view, text: text.view,
+          output: presenter, flows: session.context.flows, taskList: taskList.view, text: text.view,
           settings: settings.view)
       },
       viewContract: { $0 }, interactorOutput: { $0 })

@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Viper
@@ -5,6 +6,7 @@ import Viper
 /// Home's presenter: switches tabs, hands the loaded settings to the tabs that depend on
 /// them, and relays what one tab changed to the others (the Text tab's new outline to the
 /// Tasks tab, the settings' "Show done items" to the Tasks tab, "Debugger" to the view).
+@Reported(as: .presenter)
 final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput, TextModuleOutput,
   SettingsModuleOutput
 {
@@ -14,12 +16,10 @@ final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput,
   @Weak var settings: (any SettingsModuleInput)? = nil
   let interactor: any HomeInteractorInput
   let router: any HomeRouterInput
-  private let log: EventLog
 
-  init(interactor: any HomeInteractorInput, router: any HomeRouterInput, log: EventLog) {
+  init(interactor: any HomeInteractorInput, router: any HomeRouterInput) {
     self.interactor = interactor
     self.router = router
-    self.log = log
   }
 
   /// Called once the module is assembled.
@@ -30,7 +30,6 @@ final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput,
   // MARK: View events
 
   func tabSelected(_ tab: HomeTab) {
-    log.record("Home", "tabSelected(\(tab))")
     view?.showTab(tab)
     if tab == .text { text?.refresh() }
   }
@@ -38,26 +37,22 @@ final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput,
   // MARK: Interactor output
 
   func settingsLoaded(_ settings: UserSettings) {
-    log.record("Home", "settingsLoaded")
     view?.showError(nil)
     self.settings?.showSettings(settings)
     apply(settings)
   }
 
   func settingsFailed(_ message: String) {
-    log.record("Home", "settingsFailed(\(message))")
     view?.showError(message)
   }
 
   // MARK: Child modules' output
 
   func textDidReplaceOutline(_ snapshot: OutlineSnapshot) {
-    log.record("Home", "textDidReplaceOutline")
     taskList?.showOutline(snapshot)
   }
 
   func settingsDidChange(_ settings: UserSettings) {
-    log.record("Home", "settingsDidChange")
     apply(settings)
   }
 

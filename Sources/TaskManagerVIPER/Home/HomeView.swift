@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 import Viper
@@ -6,9 +7,11 @@ import Viper
 /// The view owns its presenter and its child modules' views (as a container owns its
 /// children).
 @Observable
+@Reported(as: .view)
 final class HomeView: ViperView, View, HomeViewContract {
   @ObservationIgnored let output: any HomeViewOutput
-  @ObservationIgnored let log: EventLog
+  /// What the debugger shows: the flow of each event through the modules' roles.
+  @ObservationIgnored let flows: FlowRecorder
   @ObservationIgnored let taskList: TaskListView
   @ObservationIgnored let text: TextView
   @ObservationIgnored let settings: SettingsView
@@ -17,11 +20,11 @@ final class HomeView: ViperView, View, HomeViewContract {
   private(set) var errorMessage: String?
 
   init(
-    output: any HomeViewOutput, log: EventLog, taskList: TaskListView, text: TextView,
+    output: any HomeViewOutput, flows: FlowRecorder, taskList: TaskListView, text: TextView,
     settings: SettingsView
   ) {
     self.output = output
-    self.log = log
+    self.flows = flows
     self.taskList = taskList
     self.text = text
     self.settings = settings
@@ -42,23 +45,7 @@ final class HomeView: ViperView, View, HomeViewContract {
         Tab("Settings", systemImage: "gear", value: HomeTab.settings) { settings }
       }
       if isDebuggerVisible {
-        DebuggerSection(log: log)
-      }
-    }
-  }
-}
-
-/// The VIPER debugger: the presenters' latest events, newest first.
-struct DebuggerSection: View {
-  let log: EventLog
-  /// How many events the pane lists.
-  static let shownCount = 30
-
-  var body: some View {
-    Section("Debugger") {
-      Text("Presenter events: \(log.entries.count)").style(.secondary)
-      ForEach(log.entries.suffix(Self.shownCount).reversed()) { entry in
-        Text(entry.description).font(.monospaced)
+        FlowPanel(flows: flows, title: "Debugger")
       }
     }
   }

@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import Views
 import Viper
@@ -5,6 +6,7 @@ import Viper
 /// Login's use cases: the length rules (reported exactly like wrong credentials, without a
 /// request), the call to the authentication service with its errors mapped to the domain's
 /// messages, and the pause before Home on the host's clock.
+@Reported(as: .interactor)
 final class LoginInteractor: ViperInteractor, LoginInteractorInput {
   @Weak var output: (any LoginInteractorOutput)? = nil
   private let authClient: AuthClient

@@ -15,7 +15,7 @@ enum LoginModule {
       interactor: LoginInteractor(
         authClient: session.environment.authClient, context: session.context),
       router: LoginRouter(session: session),
-      presenter: { LoginPresenter(interactor: $0, router: $1, log: session.log) },
+      presenter: { LoginPresenter(interactor: $0, router: $1) },
       view: { LoginView(output: $0) },
       viewContract: { $0 }, interactorOutput: { $0 })
   }

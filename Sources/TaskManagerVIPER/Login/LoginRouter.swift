@@ -1,7 +1,9 @@
+import Flows
 import TaskManagerDomain
 import Viper
 
 /// Login's navigation: Home replaces Login once the user is welcomed.
+@Reported(as: .router)
 final class LoginRouter: ViperRouter, LoginRouterInput {
   private let session: AppSession
 

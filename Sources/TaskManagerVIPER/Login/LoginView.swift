@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 import Viper
@@ -5,6 +6,7 @@ import Viper
 /// The Login screen: a passive view. It keeps what is typed, shows what the presenter says,
 /// and forwards taps and Return to the presenter.
 @Observable
+@Reported(as: .view)
 final class LoginView: ViperView, View, LoginViewContract {
   @ObservationIgnored let output: any LoginViewOutput
   var username = ""

@@ -1,9 +1,11 @@
+import Flows
 import TaskManagerDomain
 import Views
 import Viper
 
 /// The Settings use cases: the settings client saves each change durably; the authentication
 /// service forgets the user on sign-out.
+@Reported(as: .interactor)
 final class SettingsInteractor: ViperInteractor, SettingsInteractorInput {
   @Weak var output: (any SettingsInteractorOutput)? = nil
   private let user: User

@@ -11,7 +11,7 @@ enum SettingsModule {
       interactor: SettingsInteractor(
         user: user, environment: session.environment, context: session.context),
       router: SettingsRouter(session: session),
-      presenter: { SettingsPresenter(interactor: $0, router: $1, log: session.log) },
+      presenter: { SettingsPresenter(interactor: $0, router: $1) },
       view: { SettingsView(output: $0, username: user.username) },
       viewContract: { $0 }, interactorOutput: { $0 })
   }

@@ -1,8 +1,10 @@
+import Flows
 import TaskManagerDomain
 import Viper
 
 /// The Settings tab's presenter: every change is shown, told to Home (which applies it to the
 /// other tabs) and saved at once; Sign Out goes through the interactor, then the router.
+@Reported(as: .presenter)
 final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInteractorOutput,
   SettingsModuleInput
 {
@@ -10,15 +12,13 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   @Weak var moduleOutput: (any SettingsModuleOutput)? = nil
   let interactor: any SettingsInteractorInput
   let router: any SettingsRouterInput
-  private let log: EventLog
   private(set) var settings = UserSettings.defaults
   /// One save at a time, in the order of the changes (see ``SaveQueue``).
   private var saves = SaveQueue<UserSettings>()
 
-  init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, log: EventLog) {
+  init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput) {
     self.interactor = interactor
     self.router = router
-    self.log = log
   }
 
   // MARK: Home (module input)
@@ -31,22 +31,18 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   // MARK: View events
 
   func showDoneChanged(_ showDone: Bool) {
-    log.record("Settings", "showDoneChanged(\(showDone))")
     change { $0.showDone = showDone }
   }
 
   func architectureChosen(_ architecture: Architecture) {
-    log.record("Settings", "architectureChosen(\(architecture.displayName))")
     change { $0.architecture = architecture }
   }
 
   func debuggerChanged(_ isOn: Bool) {
-    log.record("Settings", "debuggerChanged(\(isOn))")
     change { $0.debuggerEnabled = isOn }
   }
 
   func signOutTapped() {
-    log.record("Settings", "signOutTapped")
     interactor.signOut()
   }
 
@@ -58,7 +54,6 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   }
 
   func settingsSaveFailed(_ message: String) {
-    log.record("Settings", "saveFailed(\(message))")
     view?.showError(message)
     saveNext()
   }

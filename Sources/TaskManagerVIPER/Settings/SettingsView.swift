@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import TaskManagerDomain
 import Views
@@ -5,6 +6,7 @@ import Viper
 
 /// The Settings tab: who is signed in, the user's settings, and Sign Out.
 @Observable
+@Reported(as: .view)
 final class SettingsView: ViperView, View, SettingsViewContract {
   @ObservationIgnored let output: any SettingsViewOutput
   let username: String

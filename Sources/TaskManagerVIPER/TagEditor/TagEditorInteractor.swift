@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Views
@@ -5,6 +6,7 @@ import Viper
 
 /// The tag editor's use case: `TagText.parse` decides what a tag is; the item's body is
 /// rewritten with the new tag in the old one's place, through the task store.
+@Reported(as: .interactor)
 final class TagEditorInteractor: ViperInteractor, TagEditorInteractorInput {
   @Weak var output: (any TagEditorInteractorOutput)? = nil
   private let item: Item

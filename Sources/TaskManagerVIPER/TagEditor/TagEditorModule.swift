@@ -15,7 +15,7 @@ enum TagEditorModule {
         taskStore: session.environment.taskStore,
         context: session.context),
       router: TagEditorRouter(),
-      presenter: { TagEditorPresenter(interactor: $0, router: $1, log: session.log) },
+      presenter: { TagEditorPresenter(interactor: $0, router: $1) },
       view: { TagEditorView(output: $0, text: TagText.format(tag)) },
       viewContract: { $0 }, interactorOutput: { $0 })
     module.presenter.moduleOutput = output

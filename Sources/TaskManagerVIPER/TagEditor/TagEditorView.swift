@@ -1,9 +1,11 @@
+import Flows
 import Observation
 import Views
 import Viper
 
 /// The tag editor, in place of a tag's button: the tag as text; Return converts it.
 @Observable
+@Reported(as: .view)
 final class TagEditorView: ViperView, View, TagEditorViewContract {
   @ObservationIgnored let output: any TagEditorViewOutput
   var text: String

@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Views
@@ -5,6 +6,7 @@ import Viper
 
 /// The Tasks tab's use cases, on the task store: load the outline, watch it for other
 /// windows' changes, apply one edit made on the revision shown.
+@Reported(as: .interactor)
 final class TaskListInteractor: ViperInteractor, TaskListInteractorInput {
   @Weak var output: (any TaskListInteractorOutput)? = nil
   private let user: User

@@ -12,7 +12,7 @@ enum TaskListModule {
       interactor: TaskListInteractor(
         user: user, environment: session.environment, context: session.context),
       router: TaskListRouter(user: user, session: session),
-      presenter: { TaskListPresenter(interactor: $0, router: $1, log: session.log) },
+      presenter: { TaskListPresenter(interactor: $0, router: $1) },
       view: { TaskListView(output: $0) },
       viewContract: { $0 }, interactorOutput: { $0 })
   }

@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Viper
@@ -5,21 +6,20 @@ import Viper
 /// The Tasks tab's presenter: holds the domain's ``TaskListScreen`` (outline, category,
 /// selection and their rules), turns it into the view's model, and decides where each tap goes:
 /// edits through the interactor, sheets, alerts and the tag editor through the router.
+@Reported(as: .presenter)
 final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInteractorOutput,
   TaskListModuleInput, AddEditTaskModuleOutput, TagEditorModuleOutput
 {
   @Weak var view: (any TaskListViewContract)? = nil
   let interactor: any TaskListInteractorInput
   let router: any TaskListRouterInput
-  private let log: EventLog
 
   private(set) var screen = TaskListScreen<EditingTag>()
   private var pendingDeletion: ItemID?
 
-  init(interactor: any TaskListInteractorInput, router: any TaskListRouterInput, log: EventLog) {
+  init(interactor: any TaskListInteractorInput, router: any TaskListRouterInput) {
     self.interactor = interactor
     self.router = router
-    self.log = log
   }
 
   /// Called once the module is assembled.
@@ -31,40 +31,33 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   // MARK: View events
 
   func categorySelected(_ category: TaskCategory) {
-    log.record("Tasks", "categorySelected(\(category.title))")
     change { $0.select(category: category) }
   }
 
   func itemSelected(_ id: ItemID?) {
-    log.record("Tasks", "itemSelected(\(id.map { "\($0)" } ?? "none"))")
     change { $0.select(item: id) }
   }
 
   func addTapped() {
-    log.record("Tasks", "addTapped")
     router.showAddTask(at: screen.insertionPoint, basedOn: screen.revision, output: self)
   }
 
   func editTapped() {
-    log.record("Tasks", "editTapped")
     guard let item = screen.selectedItem else { return }
     router.showEditTask(item, basedOn: screen.revision, output: self)
   }
 
   func doneTapped() {
-    log.record("Tasks", "doneTapped")
     guard let item = screen.selectedItem else { return }
     interactor.apply(interactor.doneEdit(for: item), basedOn: screen.revision)
   }
 
   func deleteTapped() {
-    log.record("Tasks", "deleteTapped")
     guard let item = screen.selectedItem else { return }
     askToDelete(item)
   }
 
   func tagTapped(name: String) {
-    log.record("Tasks", "tagTapped(\(name))")
     guard let (item, tag) = screen.tagToEdit(named: name) else { return }
     let editor = router.makeTagEditor(item: item, tag: tag, basedOn: screen.revision, output: self)
     change { $0.open(EditingTag(itemID: item.id, tagName: name)) }
@@ -74,17 +67,14 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   // MARK: Interactor output
 
   func outlineLoaded(_ snapshot: OutlineSnapshot) {
-    log.record("Tasks", "outlineLoaded(\(snapshot.outline.items.count) items)")
     change { $0.stored(snapshot) }
   }
 
   func outlineUpdated(_ snapshot: OutlineSnapshot) {
-    log.record("Tasks", "outlineUpdated(\(snapshot.revision))")
     change { $0.show(snapshot) }
   }
 
   func outlineChanged(_ snapshot: OutlineSnapshot, by edit: OutlineEdit) {
-    log.record("Tasks", "outlineChanged")
     if case .delete(let id) = edit, id == pendingDeletion {
       pendingDeletion = nil
       router.closeSheet()
@@ -93,7 +83,6 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   }
 
   func editFailed(_ message: String, latest: OutlineSnapshot?) {
-    log.record("Tasks", "editFailed(\(message))")
     pendingDeletion = nil
     change { $0.failed(message, latest: latest) }
   }
@@ -111,19 +100,16 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   // MARK: Add / Edit sheet (module output)
 
   func taskSaved(_ snapshot: OutlineSnapshot) {
-    log.record("Tasks", "taskSaved")
     change { $0.stored(snapshot) }
   }
 
   func deleteRequested(_ item: Item) {
-    log.record("Tasks", "deleteRequested")
     askToDelete(item)
   }
 
   // MARK: Tag editor (module output)
 
   func tagEditorDidReplaceTag(_ snapshot: OutlineSnapshot) {
-    log.record("Tasks", "tagReplaced")
     change {
       $0.closeTagEditor()
       $0.show(snapshot)
@@ -131,12 +117,10 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
   }
 
   func tagEditorDidFail(_ message: String) {
-    log.record("Tasks", "tagRefused(\(message))")
     change { $0.tagRefused(message) }
   }
 
   func tagEditorDidCancel() {
-    log.record("Tasks", "tagEditorCancelled")
     change { $0.closeTagEditor() }
   }
 
@@ -147,7 +131,6 @@ final class TaskListPresenter: ViperPresenter, TaskListViewOutput, TaskListInter
     let revision = screen.revision
     router.confirmDeletion(of: item) { [weak self] in
       guard let self else { return }
-      self.log.record("Tasks", "deleteConfirmed")
       self.pendingDeletion = item.id
       self.interactor.apply(.delete(item.id), basedOn: revision)
     }

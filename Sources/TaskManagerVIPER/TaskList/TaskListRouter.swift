@@ -1,9 +1,11 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Viper
 
 /// The Tasks tab's navigation: assembles the Add / Edit and tag editor modules and presents
 /// them, and asks for confirmation before a deletion.
+@Reported(as: .router)
 final class TaskListRouter: ViperRouter, TaskListRouterInput {
   private let user: User
   private let session: AppSession

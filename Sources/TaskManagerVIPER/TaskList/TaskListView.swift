@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import TaskManagerDomain
 import TaskPaper
@@ -7,6 +8,7 @@ import Viper
 /// The Tasks tab: categories, the items of the chosen one, and the selected item's detail.
 /// Draws the presenter's ``TaskListViewModel``; every tap goes to the presenter.
 @Observable
+@Reported(as: .view)
 final class TaskListView: ViperView, View, TaskListViewContract {
   @ObservationIgnored let output: any TaskListViewOutput
   private(set) var model = TaskListViewModel()

@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Views
@@ -6,6 +7,7 @@ import Viper
 /// The Text tab's use cases on the task store: load the outline as text, watch it for other
 /// windows' changes, replace it from text made on a revision (the store validates it and
 /// reports problems with line numbers, and refuses a save over newer changes).
+@Reported(as: .interactor)
 final class TextInteractor: ViperInteractor, TextInteractorInput {
   @Weak var output: (any TextInteractorOutput)? = nil
   private let user: User

@@ -15,7 +15,7 @@ enum TextModule {
       interactor: TextInteractor(
         user: user, taskStore: session.environment.taskStore, context: session.context),
       router: TextRouter(),
-      presenter: { TextPresenter(interactor: $0, router: $1, log: session.log) },
+      presenter: { TextPresenter(interactor: $0, router: $1) },
       view: { TextView(output: $0) },
       viewContract: { $0 }, interactorOutput: { $0 })
   }

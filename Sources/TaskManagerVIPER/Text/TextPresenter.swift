@@ -1,3 +1,4 @@
+import Flows
 import TaskManagerDomain
 import TaskPaper
 import Viper
@@ -5,21 +6,20 @@ import Viper
 /// The Text tab's presenter: tracks the draft against the stored text, refuses an empty
 /// text itself, leaves parsing and storing to the interactor, and tells Home when the
 /// outline was replaced.
+@Reported(as: .presenter)
 final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput, TextModuleInput {
   @Weak var view: (any TextViewContract)? = nil
   @Weak var moduleOutput: (any TextModuleOutput)? = nil
   let interactor: any TextInteractorInput
   let router: any TextRouterInput
-  private let log: EventLog
   private var stored = ""
   /// The revision the editor's text was loaded from; a save is made on it.
   private var baseRevision = OutlineRevision.initial
   private var model = TextViewModel()
 
-  init(interactor: any TextInteractorInput, router: any TextRouterInput, log: EventLog) {
+  init(interactor: any TextInteractorInput, router: any TextRouterInput) {
     self.interactor = interactor
     self.router = router
-    self.log = log
   }
 
   /// Called once the module is assembled.
@@ -41,7 +41,6 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
 
   func textEdited(_ text: String) {
     guard text != model.text else { return }
-    log.record("Text", "textEdited")
     model.text = text
     model.hasUnsavedChanges = text != stored
     model.statusMessage = nil
@@ -49,7 +48,6 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   }
 
   func saveTapped() {
-    log.record("Text", "saveTapped")
     guard !model.isSaving else { return }
     model.statusMessage = nil
     if let problem = OutlineDraft.problem(model.text) {
@@ -66,17 +64,14 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   // MARK: Interactor output
 
   func textLoaded(_ snapshot: OutlineSnapshot) {
-    log.record("Text", "textLoaded")
     show(snapshot)
   }
 
   func outlineUpdated(_ snapshot: OutlineSnapshot) {
-    log.record("Text", "outlineUpdated(\(snapshot.revision))")
     show(snapshot)
   }
 
   func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    log.record("Text", "outlineReplaced")
     stored = snapshot.serialized()
     baseRevision = snapshot.revision
     model = TextViewModel(text: stored, statusMessage: "Saved")
@@ -85,7 +80,6 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   }
 
   func failed(_ message: String, latest: OutlineSnapshot?) {
-    log.record("Text", "failed(\(message))")
     model.isSaving = false
     model.errorMessage = message
     if let latest {

@@ -1,9 +1,11 @@
+import Flows
 import Observation
 import Views
 import Viper
 
 /// The Text tab: the whole outline as TaskPaper text, and Save.
 @Observable
+@Reported(as: .view)
 final class TextView: ViperView, View, TextViewContract {
   @ObservationIgnored let output: any TextViewOutput
   private(set) var model = TextViewModel()

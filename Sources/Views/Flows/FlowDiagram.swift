@@ -18,7 +18,7 @@ public struct FlowDiagram: View {
     let lanes = trace.lanes
     let index = Dictionary(uniqueKeysWithValues: lanes.enumerated().map { ($1, $0) })
     SequenceDiagram(
-      "#\(trace.id) \(trace.title): \(trace.crossings) messages",
+      "#\(trace.id) \(trace.title): " + FlowDiagram.messages(trace.crossings),
       lanes: lanes.map(\.name),
       messages: trace.steps.map { step in
         SequenceDiagram.Message(
@@ -32,6 +32,11 @@ public struct FlowDiagram: View {
       })
   }
 
+  /// `1 message`, `3 messages`.
+  static func messages(_ count: Int) -> String {
+    count == 1 ? "1 message" : "\(count) messages"
+  }
+
   private static func style(_ kind: FlowStep.Kind) -> SequenceDiagram.Message.Style {
     switch kind {
     case .call: .call
@@ -42,8 +47,8 @@ public struct FlowDiagram: View {
   }
 }
 
-/// The debugger's flow panel: the selected event's flow (the latest by default) and the
-/// recent events to choose from. The recorder records while the panel is on screen.
+/// The debugger's flow panel: the selected event's flow (by default the latest thing the
+/// person did) and the recent events, pushed updates included, to choose from. The recorder records while the panel is on screen.
 ///
 /// ```swift
 /// if isDebuggerVisible { FlowPanel(flows: context.flows) }
@@ -53,30 +58,37 @@ public struct FlowPanel: View {
   /// How many earlier events are listed.
   let listed: Int
 
-  public init(flows: FlowRecorder, listed: Int = 12) {
+  /// The section's title.
+  let title: String
+
+  public init(flows: FlowRecorder, title: String = "Flow", listed: Int = 12) {
     self.flows = flows
+    self.title = title
     self.listed = listed
   }
 
   public var body: some View {
     let _ = flows.panelRendered()
     let traces = flows.traces
-    let selected = flows.selection.flatMap { id in traces.last { $0.id == id } } ?? traces.last
-    Section("Flow") {
+    // By default the latest thing the person did, not a push that arrived after it.
+    let latest = traces.last { $0.origin == .view } ?? traces.last
+    let selected = flows.selection.flatMap { id in traces.last { $0.id == id } } ?? latest
+    Section(title) {
       if let selected {
         FlowDiagram(trace: selected)
       } else {
         // Still a diagram: the host keeps recording while one is on screen.
-        SequenceDiagram("Use the app: the flow of each event appears here.", lanes: [], messages: [])
+        SequenceDiagram(
+          "Use the app: the flow of each event appears here.", lanes: [], messages: [])
       }
       if traces.count > 1 {
         Section("Earlier events") {
           ForEach(traces.suffix(listed).reversed()) { trace in
             Button(
-              "#\(trace.id) \(trace.title) · \(trace.crossings) messages"
+              "#\(trace.id) \(trace.title) · " + FlowDiagram.messages(trace.crossings)
                 + (trace.id == selected?.id ? " (shown)" : "")
             ) {
-              flows.selection = trace.id == traces.last?.id ? nil : trace.id
+              flows.selection = trace.id == latest?.id ? nil : trace.id
             }
           }
         }

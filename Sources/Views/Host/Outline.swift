@@ -58,6 +58,7 @@ extension ViewNode {
           let to = lanes.indices.contains(message.to) ? lanes[message.to] : "?"
           let arrow = message.style == .call ? "→" : "⇢"
           lines.append(indent + "  \(from) \(arrow) \(to): \(message.label)")
+          for detail in message.detail { lines.append(indent + "      " + detail) }
         }
       }
       return

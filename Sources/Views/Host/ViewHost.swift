@@ -50,6 +50,7 @@ public final class ViewHost {
   ) {
     self.work = work
     self.flows = flows
+    work.flows = flows
     self.makeRoot = root
     self.tree = ViewNode(kind: .root, id: ElementID(path: ""))
     // A reused view's reads are not repeated by the next render, so its own tracking, not

@@ -30,6 +30,8 @@ public final class PendingWork {
   private var tasks: [WorkID: Task<Void, Never>] = [:]
   private var subscriptions: [WorkID: Subscription] = [:]
   private var nextID: UInt64 = 0
+  /// Where values pushed by subscriptions are recorded as events of their own (the host's).
+  public var flows: FlowRecorder?
 
   public init(tracker: WorkTracker = WorkTracker()) {
     self.tracker = tracker
@@ -91,10 +93,9 @@ public final class PendingWork {
     let id = WorkID(rawValue: nextID)
     let tracker = self.tracker
     let token = subscribe { value in tracker.post(id, value) }
-    // Each pushed value is an event of its own, sent by the role that subscribed.
-    let context = FlowContext.current
-    subscriptions[id] = Subscription(token: token) { value in
-      FlowContext.resuming(context?.newTrace("update pushed")) {
+    // Each pushed value is an event of its own, sent by the service.
+    subscriptions[id] = Subscription(token: token) { [weak self] value in
+      FlowContext.resuming(self?.flows?.context("update pushed", from: .service)) {
         onEach(value as! Value)  // Only the handler above posts under this id, as `Value`.
       }
     }

@@ -60,7 +60,8 @@ extension NodeHTMLWriter {
       html.append(#"<g class="message "#)
       html.append(unescaped: message.style.rawValue)
       html.append(#""><title>"#)
-      html.append(escaping: ([message.label, message.time] + message.detail).joined(separator: "\n"))
+      let tooltip = [message.label, message.time] + message.detail
+      html.append(escaping: tooltip.joined(separator: "\n"))
       html.append(#"</title><text class="time" x="4" y=""#)
       html.append(unescaped: "\(y)")
       html.append(#"">"#)
@@ -73,7 +74,8 @@ extension NodeHTMLWriter {
         html.append(#"" fill="none"/>"#)
       } else {
         html.append(#"<line marker-end="url(#arrowhead)" x1=""#)
-        html.append(unescaped: "\(from)\" y1=\"\(y)\" x2=\"\(to + (to > from ? -2 : 2))\" y2=\"\(y)")
+        let end = to + (to > from ? -2 : 2)  // The arrowhead's tip touches the lifeline.
+        html.append(unescaped: "\(from)\" y1=\"\(y)\" x2=\"\(end)\" y2=\"\(y)")
         html.append(#""/>"#)
       }
       let labelX = from == to ? from + 36 : (from + to) / 2
