@@ -232,7 +232,7 @@ let package = Package(
     // MARK: TaskManagerVIPER — the TaskManager as VIPER modules
     .target(
       name: "TaskManagerVIPER",
-      dependencies: ["Viper", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Viper", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerVIPERTests",
@@ -282,10 +282,16 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    // MARK: TaskManager views shared by every variant — what is not architecture (a task row)
+    .target(name: "TaskManagerViews", dependencies: ["Views", "TaskManagerDomain", "TaskPaper"]),
+    .testTarget(
+      name: "TaskManagerViewsTests",
+      dependencies: ["TaskManagerViews", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting"]
+    ),
     // MARK: TaskManager in MVVM — plain @Observable view models
     .target(
       name: "TaskManagerMVVM",
-      dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["MVVM", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerMVVMTests",
@@ -298,7 +304,7 @@ let package = Package(
     .target(
       name: "TaskManagerMVVMState",
       dependencies: [
-        "MVVM", "Views", "TaskManagerDomain", "TaskPaper",
+        "MVVM", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
@@ -315,7 +321,7 @@ let package = Package(
     // MARK: TaskManager in MVC — controllers that own their state and push into their views
     .target(
       name: "TaskManagerMVC",
-      dependencies: ["MVC", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["MVC", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerMVCTests",
@@ -343,7 +349,10 @@ let package = Package(
     // MARK: TaskManager in TCA style
     .target(
       name: "TaskManagerTCA",
-      dependencies: ["Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: [
+        "Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskManagerViews",
+        "TaskPaper",
+      ]
     ),
     .testTarget(
       name: "TaskManagerTCATests",

@@ -1,5 +1,6 @@
 import Observation
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 import Viper
@@ -56,7 +57,7 @@ final class TaskListView: ViperView, View, TaskListViewContract {
         ) {
           let indentation = OutlineIndentation(category: model.category, items: model.items)
           ForEach(model.items) { item in
-            Text(item.body).outlineLevel(indentation.level(of: item))
+            TaskRowView(item, indentation: indentation)
           }
         }
       }
