@@ -44,11 +44,19 @@ struct TaskRowTests {
   }
 
   @Test(arguments: ["- @home", "- @home @due(2026-11-30)"])
-  func givenATaskOfOnlyTagsWhenShownThenTheTitleIsEmpty(line: String) {
+  func givenAMarkerWithOnlyTagsWhenShownThenItReadsAsTheNoteTaskPaperSees(line: String) {
+    // A task needs text after its marker: TaskPaper reads a note "-" with tags.
     let row = Self.row(line)
-    #expect(row.kind == .task)
-    #expect(row.title == "")
+    #expect(row.kind == .note)
+    #expect(row.title == "-")
     #expect(row.chips.map(\.name) == ["home"])
+  }
+
+  @Test func givenOnlyADueTagWhenShownThenTheTitleIsEmptyAndTheDateShows() {
+    let row = Self.row("@due(2026-11-30)")
+    #expect(row.title == "")
+    #expect(row.chips.isEmpty)
+    #expect(row.due?.text == "Mon 30 Nov 2026")
   }
 
   @Test func givenANoteOfOnlyTagsWhenShownThenTheTitleIsEmptyAndTheTagsAreChips() {

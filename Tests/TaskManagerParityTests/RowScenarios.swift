@@ -16,7 +16,7 @@ struct RowScenarios {
     \t- Renew passport @due(2026-02-30)
     \t- Fix the bike @done
     \tBring the receipt
-    \t- @someday
+    \t@someday
     """
 
   func scenario(_ variant: Variant) -> Scenario {

@@ -43,8 +43,8 @@ struct TaskRowViewTests {
     #expect(due?.style == .error)
   }
 
-  @Test func givenATaskOfOnlyTagsWhenDrawnThenThereIsNoEmptyTitle() {
-    #expect(Self.texts("- @home").map(\.text) == ["home"])
+  @Test func givenALineOfOnlyTagsWhenDrawnThenThereIsNoEmptyTitle() {
+    #expect(Self.texts("@home @work").map(\.text) == ["home", "work"])
   }
 
   @Test func givenALevelWhenDrawnThenTheRowIsIndentedByIt() {

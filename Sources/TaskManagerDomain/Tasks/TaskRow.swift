@@ -7,7 +7,8 @@ import TaskPaper
 /// - **Title.** A task without its marker (`- `, `+ `, `* `), a project without its colon, a
 ///   note as written; trailing tags are left out. A tag in the middle of the text stays in the
 ///   title as written ("Call @mom about the trip"): it is a word of the sentence, and taking
-///   it out would garble it. A line made only of tags has an empty title.
+///   it out would garble it. A line made only of tags has an empty title. The kind is
+///   TaskPaper's: `- @home` is a note `-` (a task needs text after its marker).
 /// - **Chips.** Every tag of the item, in order, except `@due` and `@done` (shown as the due
 ///   date and the done mark): so each tag the sidebar lists for the item shows on its row,
 ///   the ones inside the title too. A chip reads `name` or `name: value` (the value
