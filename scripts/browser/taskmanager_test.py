@@ -26,7 +26,8 @@ EDITED_ROW = "Walk the dog twice Due Tue 1 Dec 2026"
 RETAGGED = "- Walk the dog twice @due(2026-12-24)"
 RETAGGED_ROW = "Walk the dog twice Due Thu 24 Dec 2026"
 DOOMED = "- Throw away the junk"
-TEXT = "Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water the plants\n"
+TEXT = ("Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water the plants\n"
+        "\t- Call the vet @phone @priority(1)\n")
 DONE = "- Read a book @done(2026-11-20)"
 DONE_ROW = "Read a book Done Fri 20 Nov 2026"
 
@@ -177,6 +178,12 @@ def run(page, url, architecture, username, password):
         "return [...document.querySelectorAll('.pane.content .row-select .style-success')]"
         ".map(e => e.textContent)")
     page.check(done_mark == ["Done Fri 20 Nov 2026"], f"the done task should be marked: {done_mark!r}")
+    chips = d.execute_script(
+        "return [...document.querySelectorAll('.pane.content .row-select .style-chip')]"
+        ".map(e => e.textContent)")
+    page.check(chips == ["phone", "priority: 1"], f"the tags should be chips: {chips!r}")
+    page.check("Call the vet phone priority: 1" in page.rows(), f"rows: {page.rows()}")
+    page.shot("tasks-as-read")
 
     print("move between tabs with the keyboard (the ARIA tabs pattern)")
     def focused_tab():

@@ -19,7 +19,6 @@ enum Stylesheet {
     .style-error{color:var(--danger)}.style-secondary{color:var(--muted)}.style-success{color:var(--ok)}
     .style-chip{display:inline-block;padding:0 .55em;border-radius:999px;font-size:.85em;\
     background:color-mix(in srgb,var(--accent) 12%,transparent);color:var(--accent)}
-    .row-select .style-secondary,.row-select .style-success,.row-select .style-error{font-size:.9em}
     .btn,.toggle,.option,.tab,.row-select{font:inherit;color:inherit;cursor:pointer;border-radius:8px}
     .btn{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border:1px solid var(--line);\
     background:var(--panel)}.btn:hover{border-color:var(--accent)}
