@@ -257,7 +257,9 @@ let package = Package(
     // MARK: TaskManagerVIPER — the TaskManager as VIPER modules
     .target(
       name: "TaskManagerVIPER",
-      dependencies: ["Flows", "Viper", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: [
+        "Flows", "Viper", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper",
+      ]
     ),
     .testTarget(
       name: "TaskManagerVIPERTests",
@@ -311,10 +313,18 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    // MARK: TaskManager views shared by every variant — what is not architecture (a task row)
+    .target(name: "TaskManagerViews", dependencies: ["Views", "TaskManagerDomain", "TaskPaper"]),
+    .testTarget(
+      name: "TaskManagerViewsTests",
+      dependencies: ["TaskManagerViews", "TaskManagerDomain", "TaskPaper", "Views", "ViewsTesting"]
+    ),
     // MARK: TaskManager in MVVM — plain @Observable view models
     .target(
       name: "TaskManagerMVVM",
-      dependencies: ["Flows", "MVVM", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: [
+        "Flows", "MVVM", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper",
+      ]
     ),
     .testTarget(
       name: "TaskManagerMVVMTests",
@@ -328,8 +338,7 @@ let package = Package(
     .target(
       name: "TaskManagerMVVMState",
       dependencies: [
-        "Flows",
-        "MVVM", "Views", "TaskManagerDomain", "TaskPaper",
+        "Flows", "MVVM", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
@@ -347,7 +356,7 @@ let package = Package(
     // MARK: TaskManager in MVC — controllers that own their state and push into their views
     .target(
       name: "TaskManagerMVC",
-      dependencies: ["Flows", "MVC", "Views", "TaskManagerDomain", "TaskPaper"]
+      dependencies: ["Flows", "MVC", "Views", "TaskManagerDomain", "TaskManagerViews", "TaskPaper"]
     ),
     .testTarget(
       name: "TaskManagerMVCTests",
@@ -377,7 +386,8 @@ let package = Package(
     .target(
       name: "TaskManagerTCA",
       dependencies: [
-        "Flows", "Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskPaper",
+        "Flows", "Composable", "ComposableViews", "Views", "TaskManagerDomain", "TaskManagerViews",
+        "TaskPaper",
       ]
     ),
     .testTarget(

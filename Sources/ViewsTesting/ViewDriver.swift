@@ -126,6 +126,23 @@ public final class ViewDriver {
     try await perform(ViewEvent(target: node.id), on: node, describing: "select row “\(row)”")
   }
 
+  /// Selects the row whose text contains `row` in the first `pane` of the screen (`.sidebar`,
+  /// `.content`, `.detail`): the same words can name a category in the sidebar and an item in
+  /// the list (a project "Inbox"), as a user tells them apart by where they are.
+  ///
+  /// ```swift
+  /// try await app.select(row: "Inbox", in: .sidebar)
+  /// ```
+  public nonisolated(nonsending) func select(
+    row: String,
+    in pane: ViewNode.Kind
+  ) async throws(DriverError) {
+    let node = try find(
+      row, kinds: [.row], matchingContains: true, within: pane, action: "select row")
+    try await perform(
+      ViewEvent(target: node.id), on: node, describing: "select row “\(row)” in the \(pane)")
+  }
+
   /// Chooses `option` in the picker named `picker`.
   public nonisolated(nonsending) func select(
     _ option: String,
@@ -205,10 +222,18 @@ public final class ViewDriver {
     kinds: Set<ViewNode.Kind>?,
     role: ButtonRole? = nil,
     matchingContains: Bool = false,
+    within pane: ViewNode.Kind? = nil,
     action: String
   ) throws(DriverError) -> ViewNode {
     host.refresh()
-    let reachable = host.interactionScope.allNodes.filter { node in
+    var scope = host.interactionScope
+    if let pane {
+      guard let found = scope.first(where: { $0.kind == pane }) else {
+        throw failure("Cannot \(action) “\(label)”: no \(pane) is visible")
+      }
+      scope = found
+    }
+    let reachable = scope.allNodes.filter { node in
       (kinds?.contains(node.kind) ?? node.isInteractive) && (role == nil || node.role == role)
     }
     let exact = reachable.filter { $0.accessibleName == label }

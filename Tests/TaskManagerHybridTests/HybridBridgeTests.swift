@@ -42,7 +42,7 @@ struct HybridBridgeTests {
     try await logIn(app)
     let home = try #require(navigator.root?.owner as? HybridHomeView)
     #expect(home.store.taskList.outline.items.count == 2)
-    #expect(app.shows("- Buy milk @done(2026-11-01)"))
+    #expect(app.shows("Buy milk Done Sun 1 Nov 2026"))
   }
 
   @Test func aVIPERSettingsChangeReachesTheTCAStore() async throws {
@@ -54,7 +54,7 @@ struct HybridBridgeTests {
     let home = try #require(navigator.root?.owner as? HybridHomeView)
     #expect(home.store.taskList.showDone == false)
     try await app.tap("Tasks")
-    #expect(!app.shows("- Buy milk @done(2026-11-01)"))
+    #expect(!app.shows("Buy milk Done Sun 1 Nov 2026"))
   }
 
   @Test func theTCASideSignsOutThroughTheDependencyTheVIPERSideImplements() async throws {

@@ -49,20 +49,39 @@ struct Scenario {
   /// Whether the Login form is on screen.
   var isLogin: Bool { (try? app.element("Log In")) != nil }
 
-  /// The rows of the item list (the content pane), as shown.
+  /// Each row of the item list (the content pane) as a person reads it: its texts in order,
+  /// a chip in brackets. `Buy milk [home] Due Mon 30 Nov 2026` is the task
+  /// `- Buy milk @due(2026-11-30) @home`; `Inbox` the project `Inbox:`; `Write report Done
+  /// Sun 1 Nov 2026` the task `- Write report @done(2026-11-01)`.
   var itemRows: [String] {
-    let lists = app.tree.allNodes.filter { $0.kind == .list }
-    guard lists.count >= 2 else { return [] }
-    // Item rows are selectable; a lazy list's "Show more" row is not an item.
-    return lists[1].allNodes.filter { $0.kind == .row && $0.action != nil }.map(\.text)
+    itemRowNodes.map { row in
+      row.nodes { ($0.kind == .text || $0.kind == .label) && !$0.text.isEmpty }
+        .map { $0.style == .chip ? "[\($0.text)]" : $0.text }
+        .joined(separator: " ")
+    }
+  }
+
+  /// The texts the first item row starting with `title` shows, in order (title, chips, due
+  /// date, done mark), to check how each looks.
+  func itemTexts(inRow title: String) -> [ViewNode] {
+    guard let row = itemRowNodes.first(where: { $0.text.hasPrefix(title) }) else { return [] }
+    return row.nodes { ($0.kind == .text || $0.kind == .label) && !$0.text.isEmpty }
   }
 
   /// How far each row of the item list is indented (its outline level), in order.
   var itemLevels: [Int] {
-    let lists = app.tree.allNodes.filter { $0.kind == .list }
-    guard lists.count >= 2 else { return [] }
-    return lists[1].allNodes.filter { $0.kind == .row && $0.action != nil }
-      .map { row in row.first { $0.kind == .text }?.outlineLevel ?? 0 }
+    itemRowNodes.map { row in
+      row.outlineLevel > 0 ? row.outlineLevel : row.children.first?.outlineLevel ?? 0
+    }
+  }
+
+  /// The item rows of the content pane's list; a lazy list's "Show more" row is not an item
+  /// (item rows are selectable).
+  private var itemRowNodes: [ViewNode] {
+    guard let content = app.tree.first(where: { $0.kind == .content }),
+      let list = content.first(where: { $0.kind == .list })
+    else { return [] }
+    return list.nodes { $0.kind == .row && $0.action != nil }
   }
 
   /// The rows of the sidebar.
@@ -76,9 +95,15 @@ struct Scenario {
     app.tree.allNodes.filter { $0.style == .error && $0.kind == .text }.map(\.text)
   }
 
-  /// Selects an item row in the content list by its text.
+  /// Selects an item row in the content list by its text (as ``itemRows`` reads it, without
+  /// the brackets).
   func selectItem(_ text: String) async throws {
-    try await app.select(row: text)
+    try await app.select(row: text, in: .content)
+  }
+
+  /// Selects a category in the sidebar by its title (a project "Inbox" is also an item row).
+  func selectCategory(_ title: String) async throws {
+    try await app.select(row: title, in: .sidebar)
   }
 
   func openTab(_ title: String) async throws {
@@ -115,4 +140,6 @@ enum Fixtures {
 
   /// The day `TaskManagerEnvironment.inMemory()` says it is.
   static let today = "2026-11-18"
+  /// ``today`` as the item list shows a date.
+  static let todayShown = "Wed 18 Nov 2026"
 }

@@ -53,7 +53,7 @@ struct RealDatabaseScenarios {
       path: database.path, configuration: database.configuration)
     let second = Scenario(variant, environment: .live(database: reopened))
     try await second.logIn()
-    #expect(second.itemRows == ["- Stored for real @due(2026-12-01)"])
+    #expect(second.itemRows == ["Stored for real Due Tue 1 Dec 2026"])
     #expect(second.app.shows("section Debugger:"))
   }
 }

@@ -14,7 +14,7 @@ struct TagScenarios {
     #expect(try scenario.app.value(of: "Tag") == "@priority(1)")
     try await scenario.app.type("@urgent()", into: "Tag")
     try await scenario.app.submit("Tag")
-    #expect(scenario.itemRows.contains("- Call Bob @urgent"))
+    #expect(scenario.itemRows.contains("Call Bob [urgent]"))
     #expect(scenario.categoryRows.contains("@urgent"))
     #expect(!scenario.categoryRows.contains("@priority"))
     #expect(scenario.errors.isEmpty)
@@ -28,7 +28,7 @@ struct TagScenarios {
     try await scenario.app.tap("@due(2026-11-30)")
     try await scenario.app.type("@due(2026-12-24)", into: "Tag")
     try await scenario.app.submit("Tag")
-    #expect(scenario.itemRows.contains("- Buy milk @due(2026-12-24)"))
+    #expect(scenario.itemRows.contains("Buy milk Due Thu 24 Dec 2026"))
   }
 
   @Test("Text that is not a tag is refused and the old tag stays", arguments: Variant.all)
@@ -40,7 +40,7 @@ struct TagScenarios {
     try await scenario.app.type("urgent", into: "Tag")
     try await scenario.app.submit("Tag")
     #expect(scenario.errors == ["Unable to convert urgent into a tag."])
-    #expect(scenario.itemRows.contains("- Call Bob @priority(1)"))
+    #expect(scenario.itemRows.contains("Call Bob [priority: 1]"))
     #expect(try scenario.app.element("@priority(1)").kind == .button)
   }
 
@@ -54,7 +54,7 @@ struct TagScenarios {
     try await scenario.app.submit("Tag")
     #expect(scenario.errors.count == 1)
     #expect(scenario.errors.first?.hasPrefix("@due(someday) is not a date: ") == true)
-    #expect(scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
+    #expect(scenario.itemRows.contains("Buy milk Due Mon 30 Nov 2026"))
   }
 
   @Test("An impossible due date is refused with what exactly is wrong", arguments: Variant.all)
@@ -70,7 +70,7 @@ struct TagScenarios {
       scenario.errors == [
         "@due(2026-02-30) is not a date: day 30 is not in 2026-02 (write yyyy-MM-dd, optionally with HH:mm)"
       ])
-    #expect(scenario.itemRows.contains("- Buy milk @due(2026-11-30)"))
+    #expect(scenario.itemRows.contains("Buy milk Due Mon 30 Nov 2026"))
   }
 
   @Test("Cancel closes the tag editor unchanged", arguments: Variant.all)
@@ -82,6 +82,6 @@ struct TagScenarios {
     try await scenario.app.type("@other", into: "Tag")
     try await scenario.app.tap("Cancel")
     #expect(throws: DriverError.self) { try scenario.app.element("Tag") }
-    #expect(scenario.itemRows.contains("- Call Bob @priority(1)"))
+    #expect(scenario.itemRows.contains("Call Bob [priority: 1]"))
   }
 }

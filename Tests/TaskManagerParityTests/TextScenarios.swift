@@ -19,7 +19,7 @@ struct TextScenarios {
     #expect(scenario.app.shows("Saved"))
     #expect(!scenario.app.shows("Unsaved changes"))
     try await scenario.openTab("Tasks")
-    #expect(scenario.itemRows == ["Home:", "- Fix the tap @today"])
+    #expect(scenario.itemRows == ["Home", "Fix the tap [today]"])
     #expect(scenario.categoryRows == ["All", "Home", "@due", "@done", "@today"])
   }
 

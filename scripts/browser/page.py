@@ -21,6 +21,17 @@ def browser():
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+def row_text(line):
+    """How the Tasks list shows a TaskPaper line without tags (TaskRow in TaskManagerDomain): a
+    task without its `- `, a project without its `:`. A line with tags reads otherwise (chips, a
+    date such as `Due Tue 1 Dec 2026`), so tests spell those rows out."""
+    if " @" in line or line.startswith("@"):
+        raise ValueError(f"spell out how a line with tags is shown: {line!r}")
+    if line.startswith("- "):
+        return line[2:]
+    return line[:-1] if line.endswith(":") else line
+
+
 def literal(text):
     """An XPath string literal for any text (quotes included)."""
     if "'" not in text:
@@ -111,9 +122,11 @@ class Page:
         return bool(self.driver.find_elements(By.XPATH, xpath))
 
     def rows(self, pane="content"):
+        """Each row's text as shown: a task row reads its title, chips, due date and done mark
+        (`Walk the dog Due Tue 1 Dec 2026`), not its TaskPaper line; see `row_text`."""
         # Read in one script call: the content may be swapped between two WebDriver calls.
         return self.driver.execute_script(
-            f"return [...document.querySelectorAll('.pane.{pane} .row-select span:last-child')]"
+            f"return [...document.querySelectorAll('.pane.{pane} .row-select > span:last-child')]"
             ".map(e => e.textContent)")
 
     def field_value(self, label):

@@ -19,7 +19,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from page import Page, browser
+from page import Page, browser, row_text
 from taskmanager_test import log_in, open_tab
 
 TYPED = "- Typed before the restart, never saved"
@@ -102,7 +102,7 @@ def run(page, triptych, database, username, password):
             page.click("Save")
             page.until("the restored text is saved", lambda: "Saved" in page.app_text())
             open_tab(page, "Tasks")
-            page.until("the saved task is listed", lambda: TYPED in page.rows())
+            page.until("the saved task is listed", lambda: row_text(TYPED) in page.rows())
         finally:
             if server.poll() is None:
                 stop_server(server)

@@ -15,14 +15,21 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page import Page, browser
+from page import Page, browser, row_text
 
+# What is typed (the TaskPaper line, which the editor and the detail pane keep) and how the
+# Tasks list shows it (title, chips, due date, done mark).
 FIRST = "- Walk the dog @due(2026-12-01)"
+FIRST_ROW = "Walk the dog Due Tue 1 Dec 2026"
 EDITED = "- Walk the dog twice @due(2026-12-01)"
+EDITED_ROW = "Walk the dog twice Due Tue 1 Dec 2026"
 RETAGGED = "- Walk the dog twice @due(2026-12-24)"
+RETAGGED_ROW = "Walk the dog twice Due Thu 24 Dec 2026"
 DOOMED = "- Throw away the junk"
-TEXT = "Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water the plants\n"
+TEXT = ("Home:\n\t" + RETAGGED + "\n\t- Read a book @done(2026-11-20)\n\t- Water the plants\n"
+        "\t- Call the vet @phone @priority(1)\n")
 DONE = "- Read a book @done(2026-11-20)"
+DONE_ROW = "Read a book Done Fri 20 Nov 2026"
 
 
 # The picker shows display names; these differ from the command-line names by more than case.
@@ -67,22 +74,28 @@ def open_tab(page, title):
         By.XPATH, f"//nav[contains(@class,'tabs')]/button[@aria-selected='true'][span[normalize-space()='{title}']]"))
 
 
-def select_row(page, text):
-    xpath = f"//section[contains(@class,'content')]//button[contains(@class,'row-select')][span[normalize-space()='{text}']]"
+def select_row(page, line, row=None):
+    """Selects the list row showing `row` (by default `row_text(line)`); the detail pane then
+    shows the item's TaskPaper `line`."""
+    row = row or row_text(line)
+    xpath = f"//section[contains(@class,'content')]//button[contains(@class,'row-select')][span[normalize-space()='{row}']]"
     page.retry(lambda: page.wait.until(lambda d: d.find_element(By.XPATH, xpath)).click())
-    page.until(f"“{text}” is shown in the detail pane",
-               lambda: text in page.driver.execute_script(
+    page.until(f"“{line}” is shown in the detail pane",
+               lambda: line in page.driver.execute_script(
                    "const d = document.querySelector('.pane.detail'); return d ? d.innerText : ''"))
 
 
-def add_task(page, text, shot=None):
+def add_task(page, text, shot=None, row=None):
+    """Adds the TaskPaper line `text` through the sheet; the list then shows `row` (by default
+    `row_text(text)`)."""
+    row = row or row_text(text)
     page.click("Add")
     page.until("the New Task sheet opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.sheet"))
     page.retry(lambda: page.field("Task").send_keys(text))
     if shot:
         page.shot(shot)
     page.click("Save", "//dialog//")
-    page.until(f"“{text}” is listed", lambda: text in page.rows())
+    page.until(f"“{row}” is listed", lambda: row in page.rows())
     page.check(not page.driver.find_elements(By.CSS_SELECTOR, "dialog"), "the sheet should be closed")
     # Closing a dialog returns focus to the control that opened it.
     focused = page.driver.execute_script(
@@ -108,11 +121,11 @@ def run(page, url, architecture, username, password):
     page.shot("home-empty")
 
     print("add a task through the sheet")
-    add_task(page, FIRST, shot="add-sheet")
+    add_task(page, FIRST, shot="add-sheet", row=FIRST_ROW)
     page.shot("added")
 
     print("edit it through the Edit sheet")
-    select_row(page, FIRST)
+    select_row(page, FIRST, FIRST_ROW)
     page.click("Edit", "//section[contains(@class,'detail')]//")
     page.until("the Edit Task sheet opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.sheet"))
     page.check(page.field("Task").get_attribute("value") == FIRST, "the Edit sheet should hold the task")
@@ -120,16 +133,16 @@ def run(page, url, architecture, username, password):
     page.retry(lambda: page.field("Task").send_keys(EDITED))
     page.shot("edit-sheet")
     page.click("Save", "//dialog//")
-    page.until("the task is renamed", lambda: EDITED in page.rows())
+    page.until("the task is renamed", lambda: EDITED_ROW in page.rows())
 
     print("edit its @due tag in place")
-    select_row(page, EDITED)
+    select_row(page, EDITED, EDITED_ROW)
     page.click("@due(2026-12-01)", "//section[contains(@class,'detail')]//")
     page.retry(lambda: page.field("Tag").clear())
     page.retry(lambda: page.field("Tag").send_keys("@due(2026-12-24)"))
     page.shot("tag-editor")
     page.retry(lambda: page.field("Tag").send_keys(Keys.ENTER))
-    page.until("the tag is converted in place", lambda: RETAGGED in page.rows())
+    page.until("the tag is converted in place", lambda: RETAGGED_ROW in page.rows())
     page.shot("tag-edited")
 
     print("delete a task through the alert")
@@ -141,8 +154,8 @@ def run(page, url, architecture, username, password):
     page.check("Are you sure?" in alert.text, f"unexpected alert text: {alert.text!r}")
     page.shot("delete-alert")
     page.click("Delete", "//dialog[contains(@class,'alert')]//")
-    page.until("the task is gone", lambda: DOOMED not in page.rows())
-    page.check(RETAGGED in page.rows(), "the other task should stay")
+    page.until("the task is gone", lambda: row_text(DOOMED) not in page.rows())
+    page.check(RETAGGED_ROW in page.rows(), "the other task should stay")
 
     print("replace the outline in the Text tab")
     open_tab(page, "Text")
@@ -159,7 +172,18 @@ def run(page, url, architecture, username, password):
     page.until("the text is saved", lambda: "Saved" in page.app_text())
     page.shot("text-saved")
     open_tab(page, "Tasks")
-    page.until("the Tasks tab shows the saved outline", lambda: DONE in page.rows())
+    page.until("the Tasks tab shows the saved outline", lambda: DONE_ROW in page.rows())
+    page.check(page.rows()[0] == "Home", f"the project should read “Home”, not {page.rows()[0]!r}")
+    done_mark = d.execute_script(
+        "return [...document.querySelectorAll('.pane.content .row-select .style-success')]"
+        ".map(e => e.textContent)")
+    page.check(done_mark == ["Done Fri 20 Nov 2026"], f"the done task should be marked: {done_mark!r}")
+    chips = d.execute_script(
+        "return [...document.querySelectorAll('.pane.content .row-select .style-chip')]"
+        ".map(e => e.textContent)")
+    page.check(chips == ["phone", "priority: 1"], f"the tags should be chips: {chips!r}")
+    page.check("Call the vet phone priority: 1" in page.rows(), f"rows: {page.rows()}")
+    page.shot("tasks-as-read")
 
     print("move between tabs with the keyboard (the ARIA tabs pattern)")
     def focused_tab():
@@ -189,7 +213,8 @@ def run(page, url, architecture, username, password):
         By.XPATH, "//button[@role='switch'][@aria-checked='false'][span[normalize-space()='Show done items']]"))
     page.shot("settings")
     open_tab(page, "Tasks")
-    page.until("the done item is hidden", lambda: DONE not in page.rows() and RETAGGED in page.rows())
+    page.until("the done item is hidden",
+               lambda: DONE_ROW not in page.rows() and RETAGGED_ROW in page.rows())
     page.shot("done-hidden")
 
     print("sign out and back in: everything is still there")
@@ -201,9 +226,10 @@ def run(page, url, architecture, username, password):
                lambda: page.chosen("Variant") == option)
     page.shot("signed-out")
     log_in(page, username, password, "relogin")
-    page.until("the outline is still there", lambda: RETAGGED in page.rows() and "- Water the plants" in page.rows())
-    page.check(DONE not in page.rows(), "Show done items should still be off")
-    page.check(DOOMED not in page.rows(), "the deleted task should stay deleted")
+    page.until("the outline is still there",
+               lambda: RETAGGED_ROW in page.rows() and "Water the plants" in page.rows())
+    page.check(DONE_ROW not in page.rows(), "Show done items should still be off")
+    page.check(row_text(DOOMED) not in page.rows(), "the deleted task should stay deleted")
     page.shot("home-again")
 
     print("save a 1 MB outline in the Text tab, then switch tabs")
@@ -256,8 +282,8 @@ def save_large_outline(page):
     # The list is lazy: a page of 100 rows (the project, then each task and its note), then
     # "Show more" until the last task is on the page.
     page.until("the Tasks tab shows the large outline's first page",
-               lambda: "- Large task 0049" in page.rows(), timeout=30)
-    page.check("- Large task 0050" not in page.rows(), "only the first page of rows should be sent")
+               lambda: "Large task 0049" in page.rows(), timeout=30)
+    page.check("Large task 0050" not in page.rows(), "only the first page of rows should be sent")
     page.check("of 2201 shown" in page.app_text(), "the list should say how many rows there are")
     # Scrolling to the end of the list loads the next page by itself; the button also works.
     count = len(page.rows())
@@ -266,7 +292,7 @@ def save_large_outline(page):
     page.until("scrolling to the end loads the next page", lambda: len(page.rows()) > count,
                timeout=30)
     for _ in range(44):
-        if "- Large task 1099" in page.rows():
+        if "Large task 1099" in page.rows():
             break
         count = len(page.rows())
         try:
@@ -276,7 +302,7 @@ def save_large_outline(page):
             # the list scrolls. Either way the rows must grow.
             pass
         page.until("another page of rows arrives", lambda: len(page.rows()) > count, timeout=30)
-    page.check("- Large task 1099" in page.rows(), "Show more should reach the last task")
+    page.check("Large task 1099" in page.rows(), "Show more should reach the last task")
     page.check(not d.find_elements(By.CSS_SELECTOR, ".banner-error"),
                "switching tabs after a large save should not be refused")
     page.shot("large-outline-tasks")

@@ -41,7 +41,7 @@ import traceback
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
-from page import Page, browser
+from page import Page, browser, row_text
 from taskmanager_test import add_task, log_in, open_tab, option_for, select_row
 
 ALPHA, BRAVO, CHARLIE, ZULU = "- Alpha", "- Bravo", "- Charlie", "- Zulu"
@@ -109,7 +109,22 @@ def successes(page):
 
 
 def until_rows(page, expected, description):
-    page.until(f"{description}: the list is {expected}", lambda: page.rows() == expected)
+    """Waits until the list shows the TaskPaper lines `expected` (tasks without tags, shown by
+    `row_text`; a row already in its shown form, such as a done task's, is given as shown)."""
+    shown = [shown_row(line) for line in expected]
+    page.until(f"{description}: the list is {shown}", lambda: page.rows() == shown)
+
+
+def shown_row(line):
+    """`row_text(line)` for a TaskPaper line; a row given as shown (a `Shown`) as it is."""
+    return line.text if isinstance(line, Shown) else row_text(line)
+
+
+class Shown:
+    """A row's text as the list shows it, where a list of TaskPaper lines is expected."""
+
+    def __init__(self, text):
+        self.text = text
 
 
 def start_with(a, b, outline, shot):
@@ -315,7 +330,7 @@ def text_save_over_newer_outline_refused(a, b, typing_sent):
     held = lambda: any(TYPING_CONFLICT in m for m in a.errors())
     a.until("A's save is answered", lambda: refused() or held() or "Saved" in successes(a))
     if not refused() and not held():
-        lost = settles(lambda: FROM_B_WHILE_A_TYPES not in b.rows(), seconds=3)
+        lost = settles(lambda: row_text(FROM_B_WHILE_A_TYPES) not in b.rows(), seconds=3)
         b.shot("after-a-saved-over-newer-outline")
         a.check(False, "A's text, typed before B's change, was saved over it without a conflict "
                        f"message{'; B’s task is lost' if lost else ''}: B lists {b.rows()}")
@@ -349,8 +364,9 @@ def other_windows_catch_up(a, b):
     start_with(a, b, [ALPHA, CHARLIE, ZULU], "text-alpha-charlie-zulu")
     select_row(b, ALPHA)
     in_detail(b, "Mark done")
-    b.until("B marks Alpha done", lambda: any(r.startswith(ALPHA + " @done") for r in b.rows()))
-    done_alpha = next(r for r in b.rows() if r.startswith(ALPHA + " @done"))
+    b.until("B marks Alpha done",
+            lambda: any(r.startswith(row_text(ALPHA) + " Done ") for r in b.rows()))
+    done_alpha = Shown(next(r for r in b.rows() if r.startswith(row_text(ALPHA) + " Done ")))
     rows = [done_alpha, CHARLIE, ZULU]
     until_rows(a, rows, "A shows Alpha done by itself")
     a.check(a.no_reload_happened(), "A reloaded: B's change should arrive as a live update")
@@ -397,7 +413,7 @@ def mark_done_on_task_deleted_elsewhere(a, b):
     # The server told A's page; the page could not fetch the new content: it still shows Charlie.
     a.until("A's page is told of the change", lambda: held_refreshes(a) > 0)
     release_live_updates(a)
-    a.check(detail_title(a) == CHARLIE and CHARLIE in a.rows(),
+    a.check(detail_title(a) == CHARLIE and row_text(CHARLIE) in a.rows(),
             "A's page should still show Charlie selected")
     a.shot("stale-charlie-selected")
     shown = a.errors()
@@ -410,7 +426,8 @@ def mark_done_on_task_deleted_elsewhere(a, b):
             f"A's selection should not move to another task: {detail_title(a)!r}")
     a.shot("mark-done-on-deleted-task")
     # Nothing else was done: B, told of any change within a second, keeps the same rows.
-    stays(b, "B keeps the same rows, none marked done", lambda: b.rows() == rows)
+    stays(b, "B keeps the same rows, none marked done",
+          lambda: b.rows() == [row_text(line) for line in rows])
     b.shot("nothing-else-done")
 
 

@@ -7,7 +7,7 @@ import TaskPaper
 ///
 /// ```swift
 /// let indentation = OutlineIndentation(category: .all, items: items)
-/// Text(item.body).outlineLevel(indentation.level(of: item))
+/// ForEach(items) { item in TaskRowView(item, indentation: indentation) }
 /// ```
 public struct OutlineIndentation: Sendable {
   private let base: Int?

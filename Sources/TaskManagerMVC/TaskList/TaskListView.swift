@@ -1,5 +1,6 @@
 import Observation
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -30,7 +31,7 @@ public final class TaskListView: View {
         ) {
           let indentation = OutlineIndentation(category: category, items: items)
           ForEach(items) { item in
-            Text(item.body).outlineLevel(indentation.level(of: item))
+            TaskRowView(item, indentation: indentation)
           }
         }
       }

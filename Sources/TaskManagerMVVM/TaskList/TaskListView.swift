@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -23,7 +24,7 @@ struct TaskListView: View {
           let indentation = OutlineIndentation(
             category: model.selectedCategory, items: model.items)
           ForEach(model.items) { item in
-            Text(item.body).outlineLevel(indentation.level(of: item))
+            TaskRowView(item, indentation: indentation)
           }
         }
       }

@@ -1,6 +1,7 @@
 import Composable
 import ComposableViews
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -66,7 +67,7 @@ struct TaskListView: View {
           let indentation = OutlineIndentation(
             category: store.category, items: store.visibleItems)
           ForEach(store.visibleItems) { item in
-            Text(item.body).outlineLevel(indentation.level(of: item))
+            TaskRowView(item, indentation: indentation)
           }
         }
       }

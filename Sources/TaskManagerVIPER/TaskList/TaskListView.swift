@@ -1,6 +1,7 @@
 import Flows
 import Observation
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 import Viper
@@ -58,7 +59,7 @@ final class TaskListView: ViperView, View, TaskListViewContract {
         ) {
           let indentation = OutlineIndentation(category: model.category, items: model.items)
           ForEach(model.items) { item in
-            Text(item.body).outlineLevel(indentation.level(of: item))
+            TaskRowView(item, indentation: indentation)
           }
         }
       }

@@ -240,6 +240,9 @@ public enum SemanticStyle: String, Sendable {
   case secondary
   case prominent
   case success
+  /// A small token beside other text, such as a tag (`Text("home").style(.chip)`): hosts
+  /// draw it as a rounded badge.
+  case chip
 }
 
 /// A text's typographic role.

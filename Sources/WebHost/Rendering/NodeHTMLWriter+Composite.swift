@@ -125,7 +125,8 @@ extension NodeHTMLWriter {
       } else {
         html.append("<span>")
       }
-      html.append(escaping: node.pointee.text)
+      var wroteText = false
+      Self.forEachChild(of: node) { writeRowText(in: $0, separated: &wroteText) }
       html.append("</span></button>")
       var hasControls = false
       Self.forEachChild(of: node) { writeControls(in: $0, opened: &hasControls) }
@@ -134,6 +135,31 @@ extension NodeHTMLWriter {
       writeChildren(node)
     }
     html.append("</li>")
+  }
+
+  /// Writes the texts of a row's content that are not controls, in order and separated by
+  /// spaces (the row's accessible name, as ``ViewNode/text`` joins them); a styled text keeps
+  /// its classes, so a row can show a secondary date or chips beside its title.
+  mutating func writeRowText(in node: Node, separated wroteText: inout Bool) {
+    guard !node.pointee.isInteractive else { return }
+    switch node.pointee.kind {
+    case .text, .label:
+      guard !node.pointee.text.isEmpty else { break }
+      if wroteText { html.append(" ") }
+      wroteText = true
+      if node.pointee.style == nil, node.pointee.font == nil {
+        html.append(escaping: node.pointee.text)
+      } else {
+        html.append("<span")
+        writeClasses("text", node)
+        html.append(">")
+        html.append(escaping: node.pointee.text)
+        html.append("</span>")
+      }
+    default:
+      break
+    }
+    Self.forEachChild(of: node) { writeRowText(in: $0, separated: &wroteText) }
   }
 
   /// Writes every interactive node of the subtree, depth first, opening the row's controls

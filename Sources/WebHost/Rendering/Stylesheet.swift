@@ -17,6 +17,8 @@ enum Stylesheet {
     .font-largeTitle{font-size:2em;font-weight:700}.font-title{font-size:1.5em;font-weight:600}
     .font-headline{font-weight:600}.font-caption{font-size:.85em}.font-monospaced{font-family:ui-monospace,monospace}
     .style-error{color:var(--danger)}.style-secondary{color:var(--muted)}.style-success{color:var(--ok)}
+    .style-chip{display:inline-block;padding:0 .55em;border-radius:999px;font-size:.85em;\
+    background:color-mix(in srgb,var(--accent) 12%,transparent);color:var(--accent)}
     .btn,.toggle,.option,.tab,.row-select{font:inherit;color:inherit;cursor:pointer;border-radius:8px}
     .btn{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border:1px solid var(--line);\
     background:var(--panel)}.btn:hover{border-color:var(--accent)}
