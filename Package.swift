@@ -432,6 +432,7 @@ let package = Package(
     .target(
       name: "TriptychCommands",
       dependencies: [
+        "Flows",
         "Composable",
         "TaskPaper",
         "WebHost",

@@ -135,7 +135,13 @@ struct CompareCommandTests {
       #expect(run.seconds > 0)
       #expect(run.viewsResolvedPerEvent > 0, "\(run.displayName)")
       #expect(run.nodesChangedPerEvent > 0, "\(run.displayName)")
+      // Every event crosses at least the view's boundary (a tap reaches a role), and some
+      // go on to a client and back.
+      #expect(run.messagesPerEvent > 1, "\(run.displayName)")
     }
+    let byName = Dictionary(uniqueKeysWithValues: comparison.runs.map { ($0.architecture, $0) })
+    // TCA's store → reducer → view hops make more messages per event than MVVM's calls.
+    #expect(byName["tca"]!.messagesPerEvent > byName["mvvm"]!.messagesPerEvent)
     let markdown = comparison.markdown()
     for run in comparison.runs { #expect(markdown.contains("| \(run.displayName) | 9 |")) }
     let json = try JSONEncoder().encode(comparison)
@@ -164,11 +170,21 @@ struct ComparePageTests {
       #expect(confirm.contains(#"aria-label="\#(variant.architecture.displayName)""#))
     }
     // At "Tap Delete" every variant shows the confirmation.
-    #expect(
-      confirm.components(separatedBy: "Are you sure?").count - 1
-        == TaskManagerVariants.available.count)
+    #expect(measured.screens[9].allSatisfy { $0.html.contains("Are you sure?") })
     #expect(confirm.contains(#"href="/compare?step=9" aria-current="step""#))
-    #expect(confirm.components(separatedBy: "<svg").count - 1 == 7)
+    #expect(confirm.components(separatedBy: #"<figure class="chart">"#).count - 1 == 8)
+    // Above each screen, the step's flow through that variant's roles.
+    #expect(confirm.components(separatedBy: #"<figure class="diagram""#).count - 1 >= 7)
+    let lanes = Dictionary(
+      uniqueKeysWithValues: measured.screens[9].map { ($0.architecture, $0.lanes) })
+    #expect(lanes["viper"] == ["view", "presenter", "router", "navigator"])
+    #expect(lanes["tca"]?.starts(with: ["view", "store", "reducer"]) == true)
+    #expect(lanes["mvvm"]?.starts(with: ["view", "view model"]) == true)
+    #expect(lanes["mvc"]?.starts(with: ["view", "controller"]) == true)
+    let save = Dictionary(uniqueKeysWithValues: measured.screens[4].map { ($0.architecture, $0) })
+    #expect(save["viper"]?.lanes.contains("interactor") == true)
+    #expect(save["viper"]?.lanes.contains("service") == true)
+    #expect(save["tca"]?.lanes.contains("effect") == true)
     #expect(confirm.contains("What the comparisons claim, measured"))
     #expect(confirm.contains("VIPER: boilerplate is high"))
     // A step out of range shows the last one rather than failing.

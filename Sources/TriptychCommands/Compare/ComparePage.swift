@@ -1,4 +1,6 @@
+import Flows
 import Foundation
+import Views
 import WebHost
 
 /// `/compare`: the comparison scenario played headlessly on every variant, shown step by step
@@ -27,6 +29,10 @@ enum ComparePage {
       var architecture: String
       var displayName: String
       var html: String
+      /// The flow of the step through the variant's roles, as sequence diagrams.
+      var flowHTML: String
+      /// The roles the step's messages went between, left to right.
+      var lanes: [String]
     }
     var steps: [String]
     /// Per step, each variant's screen after it.
@@ -43,7 +49,9 @@ enum ComparePage {
       <p>One user scenario played on every variant in the headless driver the web host \
       uses, and the numbers <code>triptych compare</code> measures. \
       <a class="link" href="/">Back to the app</a></p>
-      <h2>Step by step</h2><ol class="compare-steps">
+      <h2>Step by step</h2><p>Each variant's flow for the chosen step (its roles as lanes, \
+      each message with when it was sent and how long it took), above its screen after it.</p>
+      <ol class="compare-steps">
       """
     for (index, description) in measured.steps.enumerated() {
       let current = index == step ? #" aria-current="step""# : ""
@@ -54,7 +62,11 @@ enum ComparePage {
     for screen in measured.screens[step] {
       out += #"<section class="compare-screen" aria-label="\#(screen.displayName)">"#
       out += "<h3>\(HTMLText.escaped(screen.displayName))</h3>"
-      out += "<div class=\"compare-frame\" inert>\(screen.html)</div></section>"
+      out += #"<div class="compare-flow" data-lanes=""#
+      out += HTMLText.escaped(screen.lanes.joined(separator: ",")) + "\">"
+      out +=
+        screen.flowHTML.isEmpty ? "<p>No message crossed a role boundary.</p>" : screen.flowHTML
+      out += "</div><div class=\"compare-frame\" inert>\(screen.html)</div></section>"
     }
     out += "</div><h2>The comparison in numbers</h2>"
     out += charts(measured)
@@ -106,6 +118,9 @@ enum ComparePage {
       title: "Scenario events per second (headless)", unit: "events/s",
       bars: bars(\.eventsPerSecond))
     out += BarChart.svg(
+      title: "Messages crossing role boundaries per event", unit: "messages",
+      bars: bars(\.messagesPerEvent))
+    out += BarChart.svg(
       title: "Views resolved per event", unit: "views", bars: bars(\.viewsResolvedPerEvent))
     out += BarChart.svg(
       title: "Heap held by one session", unit: "KB",
@@ -141,7 +156,7 @@ actor CompareResults {
     var screens: [[ComparePage.Measured.Screen]] = []
     for variant in variants {
       var index = 0
-      _ = try await ScenarioComparison.play(variant) { step, app in
+      _ = try await ScenarioComparison.play(variant, recordsFlows: true) { step, app, flows in
         if screens.count <= index {
           steps.append(step)
           screens.append([])
@@ -150,7 +165,9 @@ actor CompareResults {
           .init(
             architecture: variant.architecture.rawValue,
             displayName: variant.architecture.displayName,
-            html: HTMLText.snapshot(of: app.tree)))
+            html: HTMLText.snapshot(of: app.tree),
+            flowHTML: flows.isEmpty ? "" : HTMLText.snapshot(of: Self.diagrams(flows)),
+            lanes: Self.lanes(of: flows)))
         index += 1
       }
     }
@@ -162,5 +179,17 @@ actor CompareResults {
     let scenario = try await ScenarioComparison.measure(variants, repetitions: 3)
     return ComparePage.Measured(
       steps: steps, screens: screens, sources: sources, newScreen: newScreen, scenario: scenario)
+  }
+
+  /// The step's traces as diagrams, resolved as the app's views are.
+  @MainActor
+  private static func diagrams(_ traces: [FlowTrace]) -> ViewNode {
+    ViewHost { VStack { ForEach(traces) { FlowDiagram(trace: $0) } } }.tree
+  }
+
+  /// Every lane the traces touch, left to right.
+  private static func lanes(of traces: [FlowTrace]) -> [String] {
+    let all = Set(traces.flatMap(\.lanes))
+    return all.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }.map(\.name)
   }
 }

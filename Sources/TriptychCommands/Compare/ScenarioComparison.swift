@@ -1,3 +1,4 @@
+import Flows
 import Foundation
 import HeapStatistics
 import TaskManagerDomain
@@ -25,6 +26,9 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
     public var viewsResolvedPerEvent: Double
     public var viewsReusedPerEvent: Double
     public var nodesChangedPerEvent: Double
+    /// Messages that crossed a role boundary per event (view → presenter, store → reducer, a
+    /// client call and its answer…), counted in an unmeasured play with the flows recorded.
+    public var messagesPerEvent: Double
     /// Heap a session holds once it has played the scenario (the sessions of all
     /// repetitions kept together, divided by their number), or `nil` where the C library
     /// cannot say.
@@ -47,7 +51,11 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
     var runs: [Run] = []
     // One unmeasured play of each first: one-time set-up (lazy globals, caches, the first
     // allocations of the process) would otherwise be charged to whichever variant runs first.
-    for variant in variants { _ = try await play(variant) }
+    // It records the flows (which the timed plays must not pay for) to count the messages.
+    var messages: [String: Int] = [:]
+    for variant in variants {
+      messages[variant.architecture.rawValue] = try await play(variant, recordsFlows: true).messages
+    }
     for variant in variants {
       var times: [Double] = []
       // Every session is kept until the variant is done, so the memory they hold together,
@@ -78,39 +86,53 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
           viewsResolvedPerEvent: perEvent(statistics.viewsResolved),
           viewsReusedPerEvent: perEvent(statistics.viewsReused),
           nodesChangedPerEvent: perEvent(statistics.nodesChanged),
+          messagesPerEvent: perEvent(messages[variant.architecture.rawValue] ?? 0),
           heapBytesPerSession: perSession))
     }
     return ScenarioComparison(runs: runs, repetitions: repetitions)
   }
 
   /// Plays the scenario once; fails if the variant does not end where the script expects.
-  /// `observe` sees the app after each step, with the step's description.
+  /// `observe` sees the app after each step, with the step's description and the flows the
+  /// step caused (empty unless `recordsFlows`).
   @MainActor
   static func play(
-    _ variant: TaskManagerVariant,
-    observe: (_ step: String, _ app: ViewDriver) -> Void = { _, _ in }
+    _ variant: TaskManagerVariant, recordsFlows: Bool = false,
+    observe: (_ step: String, _ app: ViewDriver, _ flows: [FlowTrace]) -> Void = { _, _, _ in }
   ) async throws -> (
-    seconds: Double, events: Int, statistics: PerEventCounts, driver: ViewDriver
+    seconds: Double, events: Int, statistics: PerEventCounts, messages: Int, driver: ViewDriver
   ) {
     let owner = UserID(rawValue: 1)
     let environment = TaskManagerEnvironment.inMemory(
       outlines: [owner: Outline(parsing: "Home:\n\t- Read a book\n")])
     let app = ViewDriver { context in variant.makeApp(context, environment) }
-    observe("The login screen", app)
+    let flows = app.host.flows
+    flows.isEnabled = recordsFlows
+    var seen = 0
+    /// The traces begun since the last call.
+    func newTraces() -> [FlowTrace] {
+      let traces = flows.traces.filter { $0.id > seen }
+      seen = traces.last?.id ?? seen
+      return traces
+    }
+    observe("The login screen", app, newTraces())
     try await app.type(AuthClient.testAccount.username, into: "Username")
     try await app.type(AuthClient.testAccount.password, into: "Password")
     try await app.tap("Log In")
     try await app.advance(by: .seconds(1))
-    observe("Logged in: Home, a second later", app)
+    observe("Logged in: Home, a second later", app, newTraces())
     let before = app.host.renderTotals
     var timed = Duration.zero
     var events = 0
+    var messages = 0
     func step(_ description: String, _ action: () async throws -> Void) async throws {
       let start = ContinuousClock.now
       try await action()
       timed += ContinuousClock.now - start
       events += 1
-      observe(description, app)
+      let traces = newTraces()
+      messages += traces.reduce(0) { $0 + $1.crossings }
+      observe(description, app, traces)
     }
     try await step("Tap Add") { try await app.tap("Add") }
     try await step("Type “- Water the plants @home”") {
@@ -135,7 +157,7 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
       nodesChanged: after.nodesChanged - before.nodesChanged)
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (seconds, events, statistics, app)
+    return (seconds, events, statistics, messages, app)
   }
 
   private static func median(_ values: [Double]) -> Double {
@@ -174,14 +196,15 @@ extension ScenarioComparison {
     var out =
       "The scenario (\(Self.steps.joined(separator: ", "))), headless, median of"
       + " \(repetitions); timed after logging in:\n\n"
-    out += "| variant | events | ms | events/s | views resolved/event | views reused/event"
-    out += " | nodes changed/event | heap KB/session |\n"
-    out += "| --- |" + String(repeating: " ---: |", count: 7) + "\n"
+    out += "| variant | events | ms | events/s | messages/event | views resolved/event"
+    out += " | views reused/event | nodes changed/event | heap KB/session |\n"
+    out += "| --- |" + String(repeating: " ---: |", count: 8) + "\n"
     for run in runs {
       let memory = run.heapBytesPerSession.map { String($0 / 1024) } ?? "—"
       let cells = [
         "\(run.events)", String(format: "%.1f", run.seconds * 1000),
         String(format: "%.0f", run.eventsPerSecond),
+        String(format: "%.1f", run.messagesPerEvent),
         String(format: "%.1f", run.viewsResolvedPerEvent),
         String(format: "%.1f", run.viewsReusedPerEvent),
         String(format: "%.1f", run.nodesChangedPerEvent), memory,

@@ -86,6 +86,7 @@ enum Stylesheet {
     .compare-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));    gap:4px 18px;list-style-position:inside;padding:0}
     .compare-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
     .compare-screen{border:1px solid var(--line);border-radius:10px;background:var(--panel);    padding:8px 12px}.compare-screen h3{margin:0 0 6px}
+    .compare-flow{max-height:420px;overflow:auto;border-bottom:1px solid var(--line);margin:0 0 8px}
     .compare-frame{position:relative;min-height:300px;max-height:520px;overflow:auto;zoom:.8}
     .compare-frame dialog,.compare-frame .backdrop{position:absolute}.compare-frame dialog{top:30px}
     .chart{margin:0 0 18px}.chart figcaption{font-weight:600;margin-bottom:4px}
