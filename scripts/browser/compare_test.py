@@ -1,6 +1,7 @@
 """Opens the side-by-side page from the login screen, as a visitor would, and steps through the
-comparison scenario: every variant the server offers has its own lane showing its screen, the
-chosen step is marked, and the charts are drawn. Screenshots of a few steps.
+comparison scenario: every variant the server offers has its own lane showing its screen and
+the step's flow through its roles, the chosen step is marked, and the charts are drawn.
+Screenshots of a few steps.
 
 Usage: compare_test.py URL SCREENSHOT_DIR ARCHITECTURE...
 """
@@ -12,6 +13,18 @@ from selenium.webdriver.common.by import By
 from page import Page, browser
 
 URL, SHOTS, ARCHITECTURES = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+# The roles each variant's flow passes through when a task is saved: its own architecture's
+# lanes, ending at the service that stores the task.
+SAVE_LANES = {
+    "TCA": ["view", "store", "reducer", "effect", "service"],
+    "VIPER": ["view", "presenter", "interactor", "service"],
+    "MVVM": ["view", "view model", "service"],
+    "MVVM State": ["view", "view model", "service"],
+    "MVC": ["view", "controller", "service"],
+    "MVC/VIPER": ["view", "controller", "service"],
+    "VIPER/TCA": ["view", "store", "reducer", "effect", "service"],
+}
 
 
 def lanes(page):
@@ -39,6 +52,18 @@ def run(page):
         for lane in lanes(page):
             text = lane.get_attribute("textContent")
             page.check(expected in text, f"{lane.get_attribute('aria-label')} at “{step}” should show “{expected}”")
+        if step == "Tap Save":
+            for lane in lanes(page):
+                name = lane.get_attribute("aria-label")
+                flow = lane.find_element(By.CSS_SELECTOR, ".compare-flow")
+                shown = flow.get_attribute("data-lanes").split(",")
+                page.check(all(role in shown for role in SAVE_LANES.get(name, ["view"])),
+                           f"{name}'s flow at “Tap Save” should pass {SAVE_LANES.get(name)}, shows {shown}")
+                headers = [t.text for t in flow.find_elements(By.CSS_SELECTOR, "figure.diagram .lane text")]
+                page.check(all(role in headers for role in SAVE_LANES.get(name, ["view"])),
+                           f"{name}'s diagram draws a lane per role: {headers}")
+                page.check(flow.find_elements(By.CSS_SELECTOR, "figure.diagram g.message line"),
+                           f"{name}'s diagram draws its messages as arrows")
         page.shot(step.lower().replace(" ", "-"))
     charts = d.find_elements(By.CSS_SELECTOR, "figure.chart svg")
     page.check(len(charts) >= 3, f"the numbers are drawn as charts (found {len(charts)})")

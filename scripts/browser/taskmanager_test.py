@@ -217,6 +217,27 @@ def run(page, url, architecture, username, password):
                lambda: DONE_ROW not in page.rows() and RETAGGED_ROW in page.rows())
     page.shot("done-hidden")
 
+    print("the debugger draws the flow of the last event through the variant's roles")
+    open_tab(page, "Settings")
+    page.click("Debugger")
+    page.until("the debugger is on", lambda: d.find_elements(
+        By.XPATH, "//button[@role='switch'][@aria-checked='true'][span[normalize-space()='Debugger']]"))
+    open_tab(page, "Tasks")
+    expected = FLOW_LANES[architecture]
+    page.until("the debugger's diagram shows the tab switch", lambda: any(
+        "open tab “Tasks”" in f.text for f in d.find_elements(By.CSS_SELECTOR, "figure.diagram figcaption")))
+    figure = d.find_elements(By.CSS_SELECTOR, "figure.diagram")[0]
+    headers = [t.text for t in figure.find_elements(By.CSS_SELECTOR, ".lane text")]
+    page.check(all(role in headers for role in expected),
+               f"the flow of opening a tab should pass {expected}, shows lanes {headers}")
+    page.check(figure.find_elements(By.CSS_SELECTOR, "g.message"), "the messages are drawn")
+    d.execute_script("arguments[0].scrollIntoView()", figure)
+    page.shot("debugger-flow")
+    open_tab(page, "Settings")
+    page.click("Debugger")
+    page.until("the debugger is off", lambda: not d.find_elements(By.CSS_SELECTOR, "figure.diagram"))
+    open_tab(page, "Tasks")
+
     print("sign out and back in: everything is still there")
     open_tab(page, "Settings")
     page.click("Sign Out")
@@ -237,6 +258,18 @@ def run(page, url, architecture, username, password):
 
     page.check(page.no_reload_happened(), "the page reloaded: events should swap content in place")
     print(f"all browser steps passed ({architecture})")
+
+
+# The roles a tab switch passes through in each variant's flow.
+FLOW_LANES = {
+    "tca": ["view", "store", "reducer"],
+    "viper": ["view", "presenter"],
+    "mvvm": ["view", "view model"],
+    "mvvm-state": ["view", "view model"],
+    "mvc": ["view", "controller"],
+    "mvc-viper": ["view", "controller"],
+    "hybrid": ["view", "presenter"],
+}
 
 
 def large_outline():
