@@ -352,7 +352,7 @@ let package = Package(
     ),
     // MARK: MVC — view controllers (present/dismiss, children, tabs), a window, tracked work
     .target(name: "MVC", dependencies: ["Flows", "Views"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "Views", "ViewsTesting"]),
+    .testTarget(name: "MVCTests", dependencies: ["Flows", "MVC", "Views", "ViewsTesting"]),
     // MARK: TaskManager in MVC — controllers that own their state and push into their views
     .target(
       name: "TaskManagerMVC",
@@ -361,7 +361,7 @@ let package = Package(
     .testTarget(
       name: "TaskManagerMVCTests",
       dependencies: [
-        "TaskManagerMVC", "MVC", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        "Flows", "TaskManagerMVC", "MVC", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
     // MARK: TaskManagerMVCViper — Login and Settings in VIPER, Home and its tabs still MVC

@@ -37,7 +37,7 @@ open class TabBarController: ViewController {
     guard viewControllers.indices.contains(index), index != selection.index else { return }
     selection.index = index
     let shown = viewControllers[index]
-    record("select(\(shown.tabBarItem?.title ?? shown.name))")
+    report("select(\(shown.tabBarItem?.title ?? shown.name))")
     shown.viewWillAppear()
   }
 

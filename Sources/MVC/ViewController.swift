@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 
@@ -17,13 +18,13 @@ import Views
 ///   let view = GreetingView()
 ///   override var contentView: AnyView { AnyView(view) }
 ///
-///   override init(context: HostContext, log: ControllerLog? = nil) {
-///     super.init(context: context, log: log)
+///   override init(context: HostContext) {
+///     super.init(context: context)
 ///     view.onWave = { [weak self] in self?.waveTapped() }
 ///   }
 ///
 ///   func waveTapped() {
-///     record("waveTapped")
+///     report("waveTapped")
 ///     view.message = "👋"
 ///   }
 /// }
@@ -33,8 +34,6 @@ open class ViewController: Identifiable {
   public let context: HostContext
   /// This controller's asynchronous work; cancelled when the controller is released.
   public let work: WorkBag
-  /// Where ``record(_:)`` writes; shared by the app's controllers.
-  public let log: ControllerLog?
   /// The title and icon a ``TabBarController`` shows for this controller.
   public var tabBarItem: TabBarItem?
   /// The container this controller is a child of.
@@ -45,15 +44,14 @@ open class ViewController: Identifiable {
   public private(set) weak var presentingController: ViewController?
   private let presentation = PresentationSlots()
 
-  public init(context: HostContext, log: ControllerLog? = nil) {
+  public init(context: HostContext) {
     self.context = context
     self.work = WorkBag(context.work)
-    self.log = log
   }
 
   public var id: ObjectIdentifier { ObjectIdentifier(self) }
 
-  /// The type's name, as the log writes it.
+  /// The type's name, as flows write it.
   public var name: String { String(describing: type(of: self)) }
 
   /// What the controller shows: its root view. Subclasses override it.
@@ -62,9 +60,12 @@ open class ViewController: Identifiable {
   /// Called by a container just before it shows this controller again (a tab selected).
   open func viewWillAppear() {}
 
-  /// Writes `event` to the log under this controller's name.
-  public func record(_ event: String) {
-    log?.record(name, event)
+  /// Reports what the kit did for this controller (presented, dismissed, added a child) in
+  /// the running event's flow: a lifecycle moment drawn from the controller's lane.
+  func report(_ event: @autoclosure () -> String) {
+    FlowBoundary.acting(as: .controller) {
+      FlowBoundary.note(to: .navigator, "\(name): " + event(), kind: .lifecycle)
+    }
   }
 
   // MARK: Children
@@ -74,7 +75,7 @@ open class ViewController: Identifiable {
     child.removeFromParent()
     children.append(child)
     child.parent = self
-    record("addChild(\(child.name))")
+    report("addChild(\(child.name))")
   }
 
   /// Leaves the parent, which releases this controller unless someone else holds it.
@@ -82,7 +83,7 @@ open class ViewController: Identifiable {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
-    parent.record("removeChild(\(name))")
+    parent.report("removeChild(\(name))")
   }
 
   // MARK: Presentation
@@ -97,13 +98,13 @@ open class ViewController: Identifiable {
     presentation.sheet?.presentingController = nil
     controller.presentingController = self
     presentation.sheet = controller
-    record("present(\(controller.name))")
+    report("present(\(controller.name))")
   }
 
   /// Shows `alert`, replacing any alert this controller shows.
   public func present(_ alert: AlertController) {
     presentation.alert = alert
-    record("presentAlert(\(alert.title))")
+    report("presentAlert(\(alert.title))")
   }
 
   /// Dismisses the sheet this controller presents; called on the presented controller itself,
@@ -127,7 +128,7 @@ open class ViewController: Identifiable {
     guard let sheet = presentation.sheet else { return }
     sheet.presentingController = nil
     presentation.sheet = nil
-    record("dismiss(\(sheet.name))")
+    report("dismiss(\(sheet.name))")
   }
 }
 

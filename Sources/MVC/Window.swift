@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 
@@ -13,14 +14,13 @@ import Views
 public final class Window {
   public var rootViewController: ViewController? {
     didSet {
-      if let root = rootViewController { log?.record("Window", "setRoot(\(root.name))") }
+      if let root = rootViewController {
+        FlowBoundary.note(to: .navigator, "Window: setRoot(\(root.name))", kind: .lifecycle)
+      }
     }
   }
-  @ObservationIgnored private let log: ControllerLog?
 
-  public init(log: ControllerLog? = nil) {
-    self.log = log
-  }
+  public init() {}
 }
 
 /// Draws a ``Window``'s root controller.

@@ -51,9 +51,8 @@ struct ContainerTests {
 
   @Test func choosingATabShowsItsControllerAndTellsIt() async throws {
     var second: CounterViewController?
-    let log = ControllerLog()
     let app = ViewDriver { context in
-      let tabs = TabBarController(context: context, log: log)
+      let tabs = TabBarController(context: context)
       let first = CounterViewController(context: context)
       first.tabBarItem = TabBarItem(title: "First", systemImage: "1.circle")
       let other = CounterViewController(context: context)
@@ -64,9 +63,11 @@ struct ContainerTests {
     }
     try await app.tap("Increment")
     #expect(app.shows("Count: 1"))
+    app.host.flows.isEnabled = true
     try await app.tap("Second")
     #expect(app.shows("Count: 0"))
     #expect(second?.appearances == 1)
-    #expect(log.events.last == "TabBarController: select(Second)")
+    let steps = app.host.flows.traces.last?.steps ?? []
+    #expect(steps.last?.message == "TabBarController: select(Second)")
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import Observation
 import Views
@@ -20,13 +21,14 @@ final class CounterView: View {
   }
 }
 
+@Reported(as: .controller)
 final class CounterViewController: ViewController {
   let view = CounterView()
   private(set) var count = 0
   private(set) var appearances = 0
 
-  override init(context: HostContext, log: ControllerLog? = nil) {
-    super.init(context: context, log: log)
+  override init(context: HostContext) {
+    super.init(context: context)
     view.onIncrement = { [weak self] in self?.incrementTapped() }
     view.onPresent = { [weak self] in self?.presentTapped() }
     view.onAsk = { [weak self] in self?.askTapped() }
@@ -37,13 +39,12 @@ final class CounterViewController: ViewController {
   override func viewWillAppear() { appearances += 1 }
 
   func incrementTapped() {
-    record("incrementTapped")
     count += 1
     view.label = "\(count)"
   }
 
   func presentTapped() {
-    present(SheetViewController(context: context, log: log))
+    present(SheetViewController(context: context))
   }
 
   func askTapped() {
@@ -78,8 +79,8 @@ final class SheetView: View {
 final class SheetViewController: ViewController {
   let view = SheetView()
 
-  override init(context: HostContext, log: ControllerLog? = nil) {
-    super.init(context: context, log: log)
+  override init(context: HostContext) {
+    super.init(context: context)
     view.onClose = { [weak self] in self?.dismiss() }
   }
 

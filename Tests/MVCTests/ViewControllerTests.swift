@@ -1,18 +1,24 @@
+import Flows
 import MVC
 import Testing
 import Views
 import ViewsTesting
 
 @MainActor
-@Suite("ViewController: presentation, children, log")
+@Suite("ViewController: presentation, children, flows")
 struct ViewControllerTests {
   let host = TestHost()
 
+  /// The lifecycle moments the kit reported in the flows' last trace.
+  private func lifecycle() -> [String] {
+    (host.flows.traces.last?.steps ?? []).filter { $0.kind == .lifecycle }.map(\.message)
+  }
+
   @Test func aPresentedControllerDismissesItselfThroughItsPresenterAndIsReleased() {
-    let log = ControllerLog()
-    let counter = CounterViewController(context: host.context, log: log)
+    host.flows.isEnabled = true
+    let counter = CounterViewController(context: host.context)
     weak var released: ViewController?
-    do {
+    host.flows.event("tap “Present” and “Close”") {
       counter.presentTapped()
       let sheet = counter.presentedController
       released = sheet
@@ -23,10 +29,11 @@ struct ViewControllerTests {
     #expect(counter.presentedController == nil)
     #expect(released == nil)
     #expect(
-      log.events == [
+      lifecycle() == [
         "CounterViewController: present(SheetViewController)",
         "CounterViewController: dismiss(SheetViewController)",
       ])
+    #expect(host.flows.traces.last?.steps.first?.summary == "view → controller: presentTapped()")
   }
 
   @Test func presentingAnotherSheetReplacesTheFirst() {
@@ -53,11 +60,11 @@ struct ViewControllerTests {
   }
 
   @Test func aChildBelongsToOneParentAndIsReleasedWhenRemoved() {
-    let log = ControllerLog()
-    let parent = CounterViewController(context: host.context, log: log)
+    host.flows.isEnabled = true
+    let parent = CounterViewController(context: host.context)
     let other = CounterViewController(context: host.context)
     weak var released: ViewController?
-    do {
+    host.flows.event("rearrange") {
       let child = SheetViewController(context: host.context)
       released = child
       parent.addChild(child)
@@ -70,19 +77,12 @@ struct ViewControllerTests {
     #expect(other.children.isEmpty)
     #expect(released == nil)
     #expect(
-      log.events == [
+      lifecycle() == [
+        // Added to one parent, moved to the other (removed from the first), then removed.
+        "CounterViewController: addChild(SheetViewController)",
+        "CounterViewController: removeChild(SheetViewController)",
         "CounterViewController: addChild(SheetViewController)",
         "CounterViewController: removeChild(SheetViewController)",
       ])
-  }
-
-  @Test func theLogKeepsTheLatestEvents() {
-    let log = ControllerLog(capacity: 2)
-    log.record("A", "one")
-    log.record("A", "two")
-    log.record("B", "three")
-    #expect(log.entries.map(\.description) == ["#2 A: two", "#3 B: three"])
-    log.clear()
-    #expect(log.entries.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import TaskManagerDomain
 import TaskManagerMVC
@@ -41,18 +42,19 @@ struct AppDelegateTests {
   }
 
   @Test func settingsDriveTheTaskListAndTheDebugger() async throws {
-    let (app, home) = try await loggedIn()
+    let (_, home) = try await loggedIn()
     let settings = try #require(home.settings as? SettingsViewController)
     settings.showDoneChanged(false)
     #expect(!home.tasks.rows.contains("- Write report @done(2026-11-01)"))
     #expect(!home.view.isDebuggerVisible)
     settings.debuggerChanged(true)
     #expect(home.view.isDebuggerVisible)
-    home.tasks.addTapped()
+    host.flows.isEnabled = true
+    host.flows.event("tap “Add”") { home.tasks.addTapped() }
     #expect(
-      app.log.events.suffix(2) == [
-        "TaskListViewController: addTapped",
-        "TaskListViewController: present(AddEditTaskViewController)",
+      host.flows.traces.last?.steps.map(\.summary) == [
+        "view → controller: addTapped()",
+        "controller → navigator: TaskListViewController: present(AddEditTaskViewController)",
       ])
   }
 

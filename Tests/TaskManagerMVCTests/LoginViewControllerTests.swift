@@ -1,3 +1,4 @@
+import Flows
 import MVC
 import Synchronization
 import TaskManagerDomain
@@ -25,10 +26,9 @@ struct LoginViewControllerTests {
     }
   }
 
-  func makeLogin(_ authClient: AuthClient = .inMemory(), log: ControllerLog? = nil)
-    -> LoginViewController
-  {
-    let login = LoginViewController(context: host.context, authClient: authClient, log: log)
+  func makeLogin(_ authClient: AuthClient = .inMemory()) -> LoginViewController {
+    let login = LoginViewController(
+      context: host.context, authClient: authClient.reportingFlows())
     login.delegate = delegate
     return login
   }
@@ -58,22 +58,24 @@ struct LoginViewControllerTests {
   }
 
   @Test func successWelcomesThenTellsTheDelegateAfterOneSecond() async throws {
-    let log = ControllerLog()
-    let login = makeLogin(log: log)
+    host.flows.isEnabled = true
+    let login = makeLogin()
     login.view.username = AuthClient.testAccount.username
     login.view.password = AuthClient.testAccount.password
-    login.logInTapped()
+    host.flows.event("tap “Log In”") { login.logInTapped() }
     try await host.settle()
     #expect(login.view.welcomeMessage == "Welcome, tester!")
     #expect(delegate.loggedIn.isEmpty)
     try await host.advance(by: .seconds(1))
     #expect(delegate.loggedIn.map(\.username) == ["tester"])
+    // The flow: the view tells the controller, which calls the client itself and, with the
+    // answer, pushes into its view; the welcome's pause ends in the same trace.
+    let messages = try #require(host.flows.traces.last).steps.map(\.summary)
+    #expect(messages.first == "view → controller: logInTapped()")
     #expect(
-      log.events == [
-        "LoginViewController: logInTapped(username: tester)",
-        "LoginViewController: loggedIn(tester)",
-        "LoginViewController: welcomeShown",
-      ])
+      messages.contains(
+        #"controller → service: authClient.login(username: "tester", password: •••)"#))
+    #expect(messages.contains("service → controller: returned User(…)"))
   }
 
   @Test(

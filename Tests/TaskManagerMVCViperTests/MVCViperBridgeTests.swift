@@ -22,8 +22,7 @@ struct MVCViperBridgeTests {
     return ViewDriver { context in
       let session = TaskManagerVIPERModules.Session(
         context: context, environment: environment, navigator: navigator
-      ) { user, session in MVCHomeBridge.screen(user: user, session: session, log: ControllerLog())
-      }
+      ) { user, session in MVCHomeBridge.screen(user: user, session: session) }
       navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
       return NavigatorView(navigator)
     }

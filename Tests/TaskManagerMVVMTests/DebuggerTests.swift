@@ -37,6 +37,6 @@ struct DebuggerTests {
       app.tree.first { $0.kind == .button && $0.text.contains("update pushed") })
     try await app.tap(pushed.text)
     #expect(app.shows(#"pushed("revision r1, 7 items")"#))
-    #expect(app.shows("+ - Logged"))
+    #expect(app.shows("- Logged"))
   }
 }

@@ -41,13 +41,13 @@ public final class AddEditTaskViewController: ViewController {
 
   public init(
     mode: Mode, basedOn revision: OutlineRevision, user: User, context: HostContext,
-    environment: TaskManagerEnvironment, log: ControllerLog? = nil
+    environment: TaskManagerEnvironment
   ) {
     self.mode = mode
     self.revision = revision
     self.user = user
     self.taskStore = environment.taskStore
-    super.init(context: context, log: log)
+    super.init(context: context)
     switch mode {
     case .add:
       view.title = "New Task"
@@ -64,7 +64,6 @@ public final class AddEditTaskViewController: ViewController {
   public override var contentView: AnyView { AnyView(view) }
 
   public func saveTapped() {
-    record("saveTapped(\(view.text))")
     let body: String
     do throws(TaskLineError) {
       body = try TaskLine.body(from: view.text)
@@ -86,12 +85,10 @@ public final class AddEditTaskViewController: ViewController {
   }
 
   public func cancelTapped() {
-    record("cancelTapped")
     dismiss()
   }
 
   public func deleteTapped() {
-    record("deleteTapped")
     guard case .edit(let item) = mode else { return }
     delegate?.addEditTask(self, didRequestDeletionOf: item)
   }
@@ -99,12 +96,10 @@ public final class AddEditTaskViewController: ViewController {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      record("saved")
       view.errorMessage = nil
       delegate?.addEditTask(self, didSave: snapshot)
       dismiss()
     case .failure(let error):
-      record("saveFailed(\(error.message))")
       view.errorMessage = error.message
     }
   }

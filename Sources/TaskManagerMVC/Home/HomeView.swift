@@ -11,12 +11,10 @@ public final class HomeView: View {
   public var isDebuggerVisible = false
   /// The tab bar, drawn by the tab bar controller.
   @ObservationIgnored var tabs: AnyView = AnyView(EmptyView())
-  @ObservationIgnored let log: ControllerLog
   /// The flow of each event through the controllers, shown by the debugger.
   @ObservationIgnored let flows: FlowRecorder
 
-  init(log: ControllerLog, flows: FlowRecorder) {
-    self.log = log
+  init(flows: FlowRecorder) {
     self.flows = flows
   }
 
@@ -27,8 +25,7 @@ public final class HomeView: View {
       }
       tabs
       if isDebuggerVisible {
-        FlowPanel(flows: flows)
-        DebuggerView(log: log)
+        FlowPanel(flows: flows, title: "Debugger")
       }
     }
   }

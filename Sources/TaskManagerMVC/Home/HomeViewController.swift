@@ -16,7 +16,7 @@ public protocol HomeViewControllerDelegate: AnyObject {
 ///
 /// ```swift
 /// let home = HomeViewController(
-///   user: user, context: context, environment: environment, log: log,
+///   user: user, context: context, environment: environment,
 ///   settings: SettingsViewController(user: user, context: context, environment: environment))
 /// home.delegate = appDelegate
 /// ```
@@ -33,18 +33,18 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
   private let settingsClient: SettingsClient
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment, log: ControllerLog,
+    user: User, context: HostContext, environment: TaskManagerEnvironment,
     settings: any SettingsTab
   ) {
     self.user = user
     self.settingsClient = environment.settingsClient
-    self.view = HomeView(log: log, flows: context.flows)
+    self.view = HomeView(flows: context.flows)
     self.tasks = TaskListViewController(
-      user: user, context: context, environment: environment, log: log)
+      user: user, context: context, environment: environment)
     self.text = TextViewController(
-      user: user, context: context, environment: environment, log: log)
+      user: user, context: context, environment: environment)
     self.settings = settings
-    super.init(context: context, log: log)
+    super.init(context: context)
     setViewControllers([tasks, text, settings])
     view.tabs = tabsView
     text.delegate = self
@@ -60,7 +60,6 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
     work.observe(
       key: "settingsUpdates", { client.subscribe(userID, $0) },
       onEach: { [weak self] settings in
-        self?.record("settingsUpdated")
         self?.settingsLoaded(settings)
       })
     work.run(key: "loadSettings") { () async throws(SettingsError) -> UserSettings in
@@ -69,10 +68,8 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
       guard let self else { return }
       switch result {
       case .success(let settings):
-        self.record("settingsLoaded")
         self.settingsLoaded(settings)
       case .failure(let error):
-        self.record("settingsFailed(\(error.message))")
         self.view.errorMessage = error.message
       }
     }
@@ -92,12 +89,10 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
   // MARK: SettingsTabDelegate
 
   public func settingsTab(_ tab: any SettingsTab, didChange settings: UserSettings) {
-    record("settingsChanged")
     apply(settings)
   }
 
   public func settingsTabDidSignOut(_ tab: any SettingsTab) {
-    record("signedOut")
     delegate?.homeViewControllerDidSignOut(self)
   }
 
@@ -106,7 +101,6 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
   public func textViewController(
     _ controller: TextViewController, didReplaceOutline snapshot: OutlineSnapshot
   ) {
-    record("textReplacedOutline")
     tasks.outlineReplaced(snapshot)
   }
 }

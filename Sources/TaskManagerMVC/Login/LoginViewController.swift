@@ -28,9 +28,9 @@ public final class LoginViewController: ViewController {
   /// Set on success, until the delegate takes over.
   private var loggedInUser: User?
 
-  public init(context: HostContext, authClient: AuthClient, log: ControllerLog? = nil) {
+  public init(context: HostContext, authClient: AuthClient) {
     self.authClient = authClient
-    super.init(context: context, log: log)
+    super.init(context: context)
     view.onLogIn = { [weak self] in self?.logInTapped() }
     view.onDismissError = { [weak self] in self?.dismissErrorTapped() }
   }
@@ -39,7 +39,6 @@ public final class LoginViewController: ViewController {
 
   /// Log In, or Return in the password field.
   public func logInTapped() {
-    record("logInTapped(username: \(view.username))")
     guard !isChecking, loggedInUser == nil else { return }
     let (username, password) = (view.username, view.password)
     if let problem = LoginInput.problem(username: username, password: password) {
@@ -59,7 +58,6 @@ public final class LoginViewController: ViewController {
   }
 
   public func dismissErrorTapped() {
-    record("dismissErrorTapped")
     view.errorMessage = nil
   }
 
@@ -68,14 +66,12 @@ public final class LoginViewController: ViewController {
     view.isLoading = false
     switch result {
     case .success(let user):
-      record("loggedIn(\(user.username))")
       loggedInUser = user
       view.welcomeMessage = LoginScreen.welcomeMessage(for: user)
       work.after(LoginScreen.welcomeDelay, on: context.clock) { [weak self] in
         self?.welcomeShown()
       }
     case .failure(let error):
-      record("loginFailed(\(error.message))")
       view.errorMessage = error.message
       view.isEnabled = true
     }
@@ -83,7 +79,6 @@ public final class LoginViewController: ViewController {
 
   private func welcomeShown() {
     guard let user = loggedInUser else { return }
-    record("welcomeShown")
     delegate?.loginViewController(self, didLogIn: user)
   }
 }

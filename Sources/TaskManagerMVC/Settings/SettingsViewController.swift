@@ -24,12 +24,11 @@ public final class SettingsViewController: ViewController, SettingsTab {
   private var saves = SaveQueue<UserSettings>()
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    log: ControllerLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.environment = environment
-    super.init(context: context, log: log)
+    super.init(context: context)
     tabBarItem = TabBarItem(title: "Settings", systemImage: "gear")
     view.username = user.username
     view.onShowDoneChanged = { [weak self] isOn in self?.showDoneChanged(isOn) }
@@ -47,28 +46,23 @@ public final class SettingsViewController: ViewController, SettingsTab {
   }
 
   public func showDoneChanged(_ showDone: Bool) {
-    record("showDoneChanged(\(showDone))")
     change { $0.showDone = showDone }
   }
 
   public func architectureChosen(_ architecture: Architecture) {
-    record("architectureChosen(\(architecture.displayName))")
     change { $0.architecture = architecture }
   }
 
   public func debuggerChanged(_ isOn: Bool) {
-    record("debuggerChanged(\(isOn))")
     change { $0.debuggerEnabled = isOn }
   }
 
   public func signOutTapped() {
-    record("signOutTapped")
     let authClient = environment.authClient
     work.run(key: "signOut") { () async throws(Never) in
       await authClient.logout()
     } then: { [weak self] _ in
       guard let self else { return }
-      self.record("signedOut")
       self.settingsDelegate?.settingsTabDidSignOut(self)
     }
   }
@@ -92,7 +86,6 @@ public final class SettingsViewController: ViewController, SettingsTab {
       case .success:
         self.view.errorMessage = nil
       case .failure(let error):
-        self.record("saveFailed(\(error.message))")
         self.view.errorMessage = error.message
       }
       if let next = self.saves.finished() { self.save(next) }

@@ -35,13 +35,12 @@ public final class TagEditorViewController: ViewController, TaskListTagEditor {
   public let revision: OutlineRevision
 
   public init(
-    item: Item, tag: Tag, basedOn revision: OutlineRevision, context: HostContext,
-    log: ControllerLog? = nil
+    item: Item, tag: Tag, basedOn revision: OutlineRevision, context: HostContext
   ) {
     self.item = item
     self.tagName = tag.name
     self.revision = revision
-    super.init(context: context, log: log)
+    super.init(context: context)
     view.text = TagText.format(tag)
     view.onSubmit = { [weak self] in self?.submitted() }
     view.onCancel = { [weak self] in self?.cancelTapped() }
@@ -53,7 +52,6 @@ public final class TagEditorViewController: ViewController, TaskListTagEditor {
 
   /// Return in the field.
   public func submitted() {
-    record("submitted(\(view.text))")
     do throws(TagTextError) {
       delegate?.tagEditor(self, didConvert: try TagText.parse(view.text))
     } catch {
@@ -62,7 +60,6 @@ public final class TagEditorViewController: ViewController, TaskListTagEditor {
   }
 
   public func cancelTapped() {
-    record("cancelTapped")
     delegate?.tagEditorDidCancel(self)
   }
 }

@@ -32,12 +32,11 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   private let environment: TaskManagerEnvironment
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    log: ControllerLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.environment = environment
-    super.init(context: context, log: log)
+    super.init(context: context)
     tabBarItem = TabBarItem(title: "Tasks", systemImage: "checklist")
     sidebarView.onSelect = { [weak self] category in self?.categorySelected(category) }
     listView.onSelect = { [weak self] id in self?.itemSelected(id) }
@@ -59,13 +58,11 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
     work.observe(
       key: "updates", { taskStore.subscribe(userID, $0) },
       onEach: { [weak self] snapshot in
-        self?.record("outlineUpdated(\(snapshot.revision))")
         self?.change { $0.show(snapshot) }
       })
     work.run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.load(userID)
     } then: { [weak self] result in
-      self?.record("outlineLoaded")
       self?.change { $0.receive(result) }
     }
   }
@@ -75,13 +72,11 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   /// "Show done items", from the settings.
   public func setShowDone(_ showDone: Bool) {
     guard showDone != screen.showDone else { return }
-    record("setShowDone(\(showDone))")
     change { $0.showDone = showDone }
   }
 
   /// The outline the Text tab stored.
   public func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    record("outlineReplaced")
     change {
       $0.closeTagEditor()
       $0.stored(snapshot)
@@ -91,31 +86,26 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   // MARK: Actions (from the views)
 
   public func categorySelected(_ category: TaskCategory) {
-    record("categorySelected(\(category.title))")
     change { $0.select(category: category) }
   }
 
   public func itemSelected(_ id: ItemID?) {
-    record("itemSelected(\(id.map { "\($0)" } ?? "none"))")
     change { $0.select(item: id) }
   }
 
   /// Add: presents the New Task sheet, adding where the selected category says.
   public func addTapped() {
-    record("addTapped")
     presentSheet(.add(screen.insertionPoint))
   }
 
   /// Edit: presents the Edit Task sheet on the selected item.
   public func editTapped() {
-    record("editTapped")
     guard let item = screen.selectedItem else { return }
     presentSheet(.edit(item))
   }
 
   /// Mark done / Mark not done.
   public func doneTapped() {
-    record("doneTapped")
     guard let item = screen.selectedItem else { return }
     apply(
       DoneDate.edit(item.id, done: item.tag("done") == nil, now: environment.now()),
@@ -124,17 +114,15 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
 
   /// Delete (detail pane): asks first.
   public func deleteTapped() {
-    record("deleteTapped")
     guard let item = screen.selectedItem else { return }
     confirmDeletion(of: item)
   }
 
   /// A tag's button: the tag editor takes its place.
   public func tagTapped(name: String) {
-    record("tagTapped(\(name))")
     guard let (item, tag) = screen.tagToEdit(named: name) else { return }
     let editor = TagEditorViewController(
-      item: item, tag: tag, basedOn: screen.revision, context: context, log: log)
+      item: item, tag: tag, basedOn: screen.revision, context: context)
     editor.delegate = self
     change { $0.open(editor) }
   }
@@ -144,14 +132,12 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   public func addEditTask(
     _ controller: AddEditTaskViewController, didSave snapshot: OutlineSnapshot
   ) {
-    record("taskSaved")
     change { $0.stored(snapshot) }
   }
 
   public func addEditTask(
     _ controller: AddEditTaskViewController, didRequestDeletionOf item: Item
   ) {
-    record("deletionRequested")
     confirmDeletion(of: item)
   }
 
@@ -159,7 +145,6 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
 
   public func tagEditor(_ editor: TagEditorViewController, didConvert tag: Tag) {
     guard editor === screen.tagEditor else { return }
-    record("tagConverted(\(TagText.format(tag)))")
     let body = TagText.body(of: editor.item, replacing: editor.tagName, with: tag)
     apply(.setText(editor.itemID, body), basedOn: editor.revision) { controller in
       controller.change { $0.closeTagEditor() }
@@ -168,13 +153,11 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
 
   public func tagEditor(_ editor: TagEditorViewController, didRefuse message: String) {
     guard editor === screen.tagEditor else { return }
-    record("tagRefused(\(message))")
     change { $0.tagRefused(message) }
   }
 
   public func tagEditorDidCancel(_ editor: TagEditorViewController) {
     guard editor === screen.tagEditor else { return }
-    record("tagEditorCancelled")
     change { $0.closeTagEditor() }
   }
 
@@ -184,7 +167,7 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
     // The sheet's edit is made on the outline the user saw when it opened.
     let sheet = AddEditTaskViewController(
       mode: mode, basedOn: screen.revision, user: user, context: context,
-      environment: environment, log: log)
+      environment: environment)
     sheet.delegate = self
     present(sheet)
   }
@@ -201,13 +184,11 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
             self?.deletionConfirmed(item.id, basedOn: revision)
           },
           AlertAction(DeletionPrompt.cancelLabel, role: .cancel) { [weak self] in
-            self?.record("deletionCancelled")
           },
         ]))
   }
 
   private func deletionConfirmed(_ id: ItemID, basedOn revision: OutlineRevision) {
-    record("deletionConfirmed")
     apply(.delete(id), basedOn: revision) { controller in
       // The Edit sheet of a deleted task has nothing left to edit.
       controller.dismiss()
@@ -225,7 +206,6 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
       try await taskStore.apply(edit, revision, userID)
     } then: { [weak self] result in
       guard let self else { return }
-      self.record("edited(\(result.isSuccess ? "stored" : "refused"))")
       self.change { $0.receive(result) }
       if case .success = result { then(self) }
     }

@@ -34,12 +34,11 @@ public final class TextViewController: ViewController {
   private let taskStore: TaskStore
 
   public init(
-    user: User, context: HostContext, environment: TaskManagerEnvironment,
-    log: ControllerLog? = nil
+    user: User, context: HostContext, environment: TaskManagerEnvironment
   ) {
     self.user = user
     self.taskStore = environment.taskStore
-    super.init(context: context, log: log)
+    super.init(context: context)
     tabBarItem = TabBarItem(title: "Text", systemImage: "doc.plaintext")
     view.onTextChanged = { [weak self] in self?.textChanged() }
     view.onSave = { [weak self] in self?.saveTapped() }
@@ -47,7 +46,6 @@ public final class TextViewController: ViewController {
     work.observe(
       key: "updates", { taskStore.subscribe(userID, $0) },
       onEach: { [weak self] snapshot in
-        self?.record("outlineUpdated(\(snapshot.revision))")
         self?.show(snapshot)
       })
   }
@@ -59,7 +57,6 @@ public final class TextViewController: ViewController {
 
   /// The tab is shown again: reads the outline's text, unless the user has unsaved changes.
   public override func viewWillAppear() {
-    record("viewWillAppear")
     // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
     view.showsSaved = false
     guard !hasUnsavedChanges else { return }
@@ -68,7 +65,6 @@ public final class TextViewController: ViewController {
       try await taskStore.load(userID)
     } then: { [weak self] result in
       guard let self else { return }
-      self.record("loaded")
       switch result {
       case .success(let snapshot): self.show(snapshot)
       case .failure(let error): self.view.errorMessage = error.message
@@ -85,7 +81,6 @@ public final class TextViewController: ViewController {
   /// Save: blank text is refused; otherwise the store replaces the outline and the editor
   /// shows the normalised text.
   public func saveTapped() {
-    record("saveTapped")
     view.showsSaved = false
     if let problem = OutlineDraft.problem(view.text) {
       view.errorMessage = problem
@@ -102,7 +97,6 @@ public final class TextViewController: ViewController {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      record("saved")
       let text = snapshot.serialized()
       savedText = text
       baseRevision = snapshot.revision
@@ -113,7 +107,6 @@ public final class TextViewController: ViewController {
       view.showsUnsavedChanges = false
       delegate?.textViewController(self, didReplaceOutline: snapshot)
     case .failure(let error):
-      record("saveFailed(\(error.message))")
       view.errorMessage = error.message
       guard let latest = error.latest else { return }
       // The user has now seen the newer outline: saving again replaces it on purpose.

@@ -21,11 +21,10 @@ public enum TaskManagerMVCViper {
     _ environment: TaskManagerEnvironment
   ) -> some View {
     let navigator = Navigator()
-    let controllerLog = ControllerLog()
     let session = TaskManagerVIPERModules.Session(
       context: context, environment: environment, navigator: navigator
     ) { user, session in
-      MVCHomeBridge.screen(user: user, session: session, log: controllerLog)
+      MVCHomeBridge.screen(user: user, session: session)
     }
     navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
     return NavigatorView(navigator)

@@ -10,25 +10,25 @@ import Viper
 /// fresh VIPER Login on the navigator. Home's Settings tab is VIPER's Settings module.
 ///
 /// ```swift
-/// navigator.replaceRoot(MVCHomeBridge.screen(user: user, session: session, log: log))
+/// navigator.replaceRoot(MVCHomeBridge.screen(user: user, session: session))
 /// ```
 final class MVCHomeBridge: HomeViewControllerDelegate {
   let home: HomeViewController
   private let session: TaskManagerVIPERModules.Session
 
-  init(user: User, session: TaskManagerVIPERModules.Session, log: ControllerLog) {
+  init(user: User, session: TaskManagerVIPERModules.Session) {
     self.session = session
     home = HomeViewController(
-      user: user, context: session.context, environment: session.environment, log: log,
-      settings: ViperSettingsTab(user: user, session: session, log: log))
+      user: user, context: session.context, environment: session.environment,
+      settings: ViperSettingsTab(user: user, session: session))
     home.delegate = self
   }
 
   /// A navigator screen that owns the bridge, and through it Home's controllers.
-  static func screen(user: User, session: TaskManagerVIPERModules.Session, log: ControllerLog)
+  static func screen(user: User, session: TaskManagerVIPERModules.Session)
     -> Screen
   {
-    let bridge = MVCHomeBridge(user: user, session: session, log: log)
+    let bridge = MVCHomeBridge(user: user, session: session)
     return Screen(owner: bridge) { AnyView(ControllerView(bridge.home)) }
   }
 

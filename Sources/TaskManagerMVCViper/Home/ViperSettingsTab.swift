@@ -12,7 +12,7 @@ import Viper
 /// Signing out is the module's own route (its router shows the VIPER Login).
 ///
 /// ```swift
-/// HomeViewController(…, settings: ViperSettingsTab(user: user, session: session, log: log))
+/// HomeViewController(…, settings: ViperSettingsTab(user: user, session: session))
 /// ```
 @Reported(as: .controller)
 final class ViperSettingsTab: ViewController, SettingsTab {
@@ -20,8 +20,8 @@ final class ViperSettingsTab: ViewController, SettingsTab {
   /// The VIPER module; this controller owns it.
   private(set) var module: SettingsModuleHandle?
 
-  init(user: User, session: TaskManagerVIPERModules.Session, log: ControllerLog) {
-    super.init(context: session.context, log: log)
+  init(user: User, session: TaskManagerVIPERModules.Session) {
+    super.init(context: session.context)
     tabBarItem = TabBarItem(title: "Settings", systemImage: "gear")
     module = TaskManagerVIPERModules.settings(user: user, session) { [weak self] settings in
       self?.moduleDidChange(settings)
@@ -35,7 +35,6 @@ final class ViperSettingsTab: ViewController, SettingsTab {
   }
 
   private func moduleDidChange(_ settings: UserSettings) {
-    record("settingsChanged")
     settingsDelegate?.settingsTab(self, didChange: settings)
   }
 }
