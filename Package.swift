@@ -349,6 +349,7 @@ let package = Package(
       name: "TaskManagerTCATests",
       dependencies: [
         "TaskManagerTCA", "Composable", "ComposableTesting", "TaskManagerDomain", "TaskPaper",
+        "Views", "ViewsTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),

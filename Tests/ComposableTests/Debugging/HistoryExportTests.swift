@@ -130,7 +130,9 @@ import Testing
 
   @Test func aBindingIsWrittenByTheFieldsName() throws {
     let action = Form.Action.binding(.set(\.name, "Ada"))
-    let json = try JSONEncoder().encode(action)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = try encoder.encode(action)
     #expect(String(decoding: json, as: UTF8.self).contains(#"{"field":"name","value":"Ada"}"#))
     #expect(try JSONDecoder().decode(Form.Action.self, from: json) == action)
   }
