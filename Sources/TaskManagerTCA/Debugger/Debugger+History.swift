@@ -80,6 +80,7 @@ extension Debugger {
         Entry(position: step.position, action: step.actionDescription, diff: step.stateDiff))
     }
     replaceLog(with: entries, finalState: report.finalState, in: store)
+    history.exportedJSON = nil
     history.message = report.summary
   }
 }

@@ -37,7 +37,7 @@ final class Debugger {
   @ObservationIgnored private(set) var initialState = AppFeature.State()
   @ObservationIgnored private var recordedCount = 0
   /// The exported history and the import's text and verdict (see `Debugger+History.swift`).
-  var history = HistoryTransfer()
+  let history = HistoryTransfer()
   /// Whether actions are described (printed, diffed) in a state: describing is most of what an
   /// action costs, so it happens only while someone can see the panel. Every action is still
   /// recorded for time travel.
