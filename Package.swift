@@ -395,6 +395,7 @@ let package = Package(
       dependencies: [
         "Flows",
         "TaskManagerTCA", "Composable", "ComposableTesting", "TaskManagerDomain", "TaskPaper",
+        "Views", "ViewsTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),

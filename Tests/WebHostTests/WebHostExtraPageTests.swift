@@ -28,7 +28,7 @@ struct WebHostExtraPageTests {
     }
   }
 
-  @Test("A link to this site or http(s) is an anchor; anything else is plain text")
+  @Test("A link to this site, http(s) or a download is an anchor; anything else is plain text")
   func linksAreSafe() async throws {
     let host = WebHost(makeApp: { _ in
       VStack {
@@ -36,6 +36,8 @@ struct WebHostExtraPageTests {
         Link("Elsewhere", destination: "https://example.org/a?b=1&c=2")
         Link("Sneaky", destination: "javascript:alert(1)")
         Link("Protocol-relative", destination: "//evil.example")
+        Link("Save", downloading: #"{"a": 1}"#, named: "a.json", type: "application/json")
+        Link("Data", destination: "data:text/html,<b>hi</b>")
       }
     })
     try await host.buildApplication(logger: quietLogger).test(.router) { client in
@@ -45,6 +47,12 @@ struct WebHostExtraPageTests {
       #expect(!page.contains("javascript:"))
       #expect(!page.contains(#"href="//evil"#))
       #expect(page.contains("Sneaky"))
+      // A download carries its file; a data URL that is not a download is not followed.
+      #expect(
+        page.contains(
+          #"<a href="data:application/json;charset=utf-8,%7B%22a%22%3A%201%7D" download="a.json""#
+        ))
+      #expect(!page.contains("data:text/html"))
     }
   }
 

@@ -23,6 +23,10 @@
 /// Replays run the reducer without effects. A reducer that reads time or randomness from
 /// anywhere but its dependencies cannot be replayed faithfully; ``replayedState()`` exposes
 /// exactly that.
+///
+/// **Files.** With `Codable` actions the history can be exported as JSON and imported into a
+/// fresh recorder, whose replay is checked against fingerprints of the recorded states (see
+/// ``exportJSON(endingIn:maximumCheckpoints:)`` and ``importJSON(_:observing:)``).
 public final class HistoryRecorder<State, Action>: Reducer {
   /// The oldest state still reconstructible: the state before ``actions``' first action.
   public private(set) var initialState: State
@@ -38,7 +42,12 @@ public final class HistoryRecorder<State, Action>: Reducer {
 
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Copies of the state after `index` actions (relative to `actions`), ascending.
-  private var keyframes: [(index: Int, state: State)] = []
+  private(set) var keyframes: [(index: Int, state: State)] = []
+  /// The state the recorder was created with: an exported history that starts there needs
+  /// no state of its own (see `exportHistory(endingIn:)`).
+  let creationState: State
+  /// Whether ``initialState`` is still ``creationState`` (no drop, no reset since).
+  var startsAtCreation = true
   @usableFromInline var interval: Int
   @usableFromInline var sinceKeyframe = 0
   @usableFromInline var measuringCopy = false
@@ -69,6 +78,7 @@ public final class HistoryRecorder<State, Action>: Reducer {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
     self.initialState = initialState
+    self.creationState = initialState
     self.capacity = max(1, capacity)
     switch keyframes {
     case .adaptive(let minimum):
@@ -160,6 +170,7 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// Forgets the history, starting again from `state`.
   public func reset(to state: State) {
     initialState = state
+    startsAtCreation = false
     recordedActions.removeAll()
     keyframes.removeAll()
     sinceKeyframe = 0
@@ -177,47 +188,9 @@ public final class HistoryRecorder<State, Action>: Reducer {
     // Drop up to the first keyframe: it becomes the new initial state.
     let first = keyframes.removeFirst()
     initialState = first.state
+    startsAtCreation = false
     recordedActions.removeFirst(first.index)
     droppedCount += first.index
     keyframes = keyframes.map { ($0.index - first.index, $0.state) }
-  }
-}
-
-/// A recorded history as data: export it from a bug report, import it to reproduce.
-public struct RecordedHistory<State: Codable, Action: Codable>: Codable {
-  /// The state before the first action.
-  public var initialState: State
-  /// The actions, oldest first.
-  public var actions: [Action]
-}
-
-extension HistoryRecorder where State: Codable, Action: Codable {
-  /// The history as a value to encode, e.g. with `JSONEncoder`.
-  ///
-  /// ```swift
-  /// let json = try JSONEncoder().encode(history.recorded)
-  /// ```
-  public var recorded: RecordedHistory<State, Action> {
-    RecordedHistory(initialState: initialState, actions: actions)
-  }
-
-  /// Rebuilds a recorder from an exported history by replaying it with `reducer`.
-  ///
-  /// ```swift
-  /// let recorded = try JSONDecoder().decode(RecordedHistory<App.State, App.Action>.self, from: json)
-  /// let history = HistoryRecorder(recorded) { App() }
-  /// ```
-  public convenience init<R: Reducer<State, Action>>(
-    _ recorded: RecordedHistory<State, Action>,
-    capacity: Int = 10_000,
-    @ReducerBuilder<State, Action> reducer: () -> R
-  ) {
-    self.init(
-      initialState: recorded.initialState,
-      capacity: max(capacity, recorded.actions.count),
-      reducer: reducer
-    )
-    var state = recorded.initialState
-    for action in recorded.actions { _ = reduce(into: &state, action: action) }
   }
 }

@@ -4,7 +4,7 @@
 /// do { user = try await authClient.login(username, password) }
 /// catch { errorMessage = error.message }  // error is LoginError (typed throws)
 /// ```
-public enum LoginError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LoginError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// Unknown user or wrong password; the two are deliberately indistinguishable.
   case invalidCredentials
   /// The credentials could not reach the authenticator.

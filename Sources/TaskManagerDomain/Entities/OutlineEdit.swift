@@ -125,7 +125,7 @@ extension OutlineEdit {
 }
 
 /// Why an edit was refused; the outline is unchanged.
-public enum OutlineEditError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum OutlineEditError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// The edit does not fit the outline (unknown item, a move into its own subtree, …).
   case invalidEdit(TaskPaperError)
   /// Replacement text with problems, each with its line number.

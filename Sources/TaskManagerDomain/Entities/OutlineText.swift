@@ -163,7 +163,7 @@ public enum OutlineText {
 }
 
 /// One reason TaskPaper text cannot be imported, with where it is.
-public struct ImportProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ImportProblem: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   /// 1-based line number.
   public var line: Int
   /// 1-based column (in Unicode scalars), when the problem is at one place in the line.

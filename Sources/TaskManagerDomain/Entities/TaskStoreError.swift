@@ -6,7 +6,7 @@ import TaskPaper
 /// do { snapshot = try await taskStore.apply(.delete(id), snapshot.revision, user.id) }
 /// catch { errorMessage = error.message; if let latest = error.latest { snapshot = latest } }
 /// ```
-public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TaskStoreError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// The edit does not fit the outline, or replacement text has problems.
   case invalidEdit(OutlineEditError)
   /// The edit was made on an older revision and would lose or misdirect a newer change;

@@ -20,7 +20,7 @@ public struct UserID: Hashable, Sendable, Codable, CustomStringConvertible {
 /// let user = try await authClient.login("ada", "correct horse")
 /// print("Welcome, \(user.username)!")
 /// ```
-public struct User: Hashable, Sendable, Identifiable {
+public struct User: Hashable, Sendable, Identifiable, Codable {
   public var id: UserID
   /// The name as it was chosen (names compare case-insensitively).
   public var username: String

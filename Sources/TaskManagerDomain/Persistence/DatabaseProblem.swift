@@ -8,7 +8,7 @@ import GRDB
 /// catch { print(error) }
 /// // The folder /nope does not exist. Create it, or pass another --database path.
 /// ```
-public enum DatabaseProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DatabaseProblem: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// The folder that should hold the database file does not exist.
   case missingDirectory(path: String)
   /// The file or its folder cannot be written (WAL mode needs to create files beside it).

@@ -10,8 +10,8 @@ import TaskPaper
 ///   show(conflict.latest)
 /// }
 /// ```
-public struct EditConflict: Error, Hashable, Sendable, CustomStringConvertible {
-  public enum Reason: Hashable, Sendable {
+public struct EditConflict: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+  public enum Reason: Hashable, Sendable, Codable {
     /// The item the edit names (or inserts beside) was deleted since the edit's revision.
     case deleted(ItemID, ItemType?)
     /// The item (or, for a delete, something inside it) changed since the edit's revision.

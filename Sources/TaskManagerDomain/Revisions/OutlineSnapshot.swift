@@ -7,7 +7,7 @@ import TaskPaper
 /// let snapshot = try await taskStore.load(user.id)
 /// try await taskStore.apply(.delete(id), snapshot.revision, user.id)
 /// ```
-public struct OutlineRevision: RawRepresentable, Hashable, Comparable, Sendable,
+public struct OutlineRevision: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   CustomStringConvertible
 {
   public var rawValue: Int64
@@ -34,7 +34,7 @@ public struct OutlineRevision: RawRepresentable, Hashable, Comparable, Sendable,
 /// snapshot.items.count       // the outline's properties read through
 /// ```
 @dynamicMemberLookup
-public struct OutlineSnapshot: Hashable, Sendable {
+public struct OutlineSnapshot: Hashable, Sendable, Codable {
   public var outline: Outline
   public var revision: OutlineRevision
 

@@ -56,7 +56,7 @@ public struct UserSettings: Hashable, Sendable, Codable {
 }
 
 /// Why settings could not be read or saved.
-public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SettingsError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   case noSuchUser(UserID)
   case network
   case server

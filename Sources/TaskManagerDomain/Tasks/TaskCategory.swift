@@ -10,7 +10,7 @@ import TaskPaper
 /// // All, Inbox, @due, @done, @priority
 /// let rows = outline.items(in: .tag("due"), showDone: false)
 /// ```
-public enum TaskCategory: Hashable, Sendable {
+public enum TaskCategory: Hashable, Sendable, Codable {
   /// Every item.
   case all
   /// The items under one project (its descendants).

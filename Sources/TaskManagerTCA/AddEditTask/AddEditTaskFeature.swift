@@ -34,7 +34,7 @@ public struct AddEditTaskFeature: Sendable {
     public var title: String { itemID == nil ? "New Task" : "Edit Task" }
   }
 
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     case binding(BindingAction<State>)
     case saveButtonTapped
     case cancelButtonTapped
@@ -43,12 +43,12 @@ public struct AddEditTaskFeature: Sendable {
     case delegate(Delegate)
 
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Equatable, Sendable, Codable {
       case confirmDeletion
     }
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// A valid task body to insert (`itemID == nil`) or to write over the item.
       case save(itemID: ItemID?, body: String)
       case delete(ItemID)
@@ -117,4 +117,8 @@ extension AlertState where Action == AddEditTaskFeature.Action.Alert {
   static func confirmDeletion(of content: String) -> AlertState {
     .confirmDeletion(of: content, confirm: .confirmDeletion)
   }
+}
+
+extension AddEditTaskFeature.State: CodableBindings {
+  public static let codableBindings = BindableFields<Self>(.field("text", \.text))
 }

@@ -16,7 +16,7 @@ public struct AppFeature: Sendable {
     public init() {}
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case login(LoginFeature.Action)
     case home(HomeFeature.Action)
   }

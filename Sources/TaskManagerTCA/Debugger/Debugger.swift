@@ -3,7 +3,8 @@ import Observation
 
 /// The TCA variant's debugger: every action with the state diff it caused, and time travel
 /// over the recorded history — jump to any point, and the next live action resumes from the
-/// latest state.
+/// latest state. The history can be exported as JSON and imported into another session,
+/// which replays it and says whether it reached the same state (`Debugger+History.swift`).
 ///
 /// ```swift
 /// let debugger = Debugger()
@@ -30,8 +31,13 @@ final class Debugger {
   /// The page shown, 0 being the newest entries.
   private(set) var page = 0
 
-  @ObservationIgnored private var recorder: HistoryRecorder<AppFeature.State, AppFeature.Action>?
+  @ObservationIgnored private(set) var recorder:
+    HistoryRecorder<AppFeature.State, AppFeature.Action>?
+  @ObservationIgnored private(set) var feature = AppFeature()
+  @ObservationIgnored private(set) var initialState = AppFeature.State()
   @ObservationIgnored private var recordedCount = 0
+  /// The exported history and the import's text and verdict (see `Debugger+History.swift`).
+  let history = HistoryTransfer()
   /// Whether actions are described (printed, diffed) in a state: describing is most of what an
   /// action costs, so it happens only while someone can see the panel. Every action is still
   /// recorded for time travel.
@@ -51,6 +57,8 @@ final class Debugger {
   func recording(_ feature: AppFeature, from initialState: AppFeature.State) -> DebuggedApp {
     let recorder = HistoryRecorder(initialState: initialState, capacity: 2_000) { feature }
     self.recorder = recorder
+    self.feature = feature
+    self.initialState = initialState
     return DebuggedApp(debugger: self, recorder: recorder)
   }
 
@@ -83,6 +91,18 @@ final class Debugger {
     guard let recorder, viewing != nil else { return }
     viewing = nil
     store.debugReplaceState(recorder.state(at: recorder.actions.count))
+  }
+
+  /// Replaces the log with an imported history's entries, and shows its last state live.
+  func replaceLog(
+    with imported: [Entry], finalState: AppFeature.State, in store: StoreOf<AppFeature>
+  ) {
+    let first = recorder?.droppedCount ?? 0
+    entries = imported.filter { $0.position >= first }
+    recordedCount = imported.count
+    viewing = nil
+    page = 0
+    store.debugReplaceState(finalState)
   }
 
   fileprivate func willReduce(

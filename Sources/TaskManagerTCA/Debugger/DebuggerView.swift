@@ -2,8 +2,8 @@ import Composable
 import ComposableViews
 import Views
 
-/// The debugger panel under Home: the latest actions with their state diffs, and buttons to
-/// jump back to any of them.
+/// The debugger panel under Home: the latest actions with their state diffs, buttons to jump
+/// back to any of them, and the history's export and import.
 struct DebuggerView: View {
   let debugger: Debugger
   let store: StoreOf<AppFeature>
@@ -11,6 +11,7 @@ struct DebuggerView: View {
   var body: some View {
     Section("Debugger") {
       Text("\(debugger.actionCount) actions recorded").style(.secondary)
+      HistoryFileView(debugger: debugger, store: store)
       if let viewing = debugger.viewing {
         HStack {
           Text("Viewing the state after action \(viewing)").style(.prominent)

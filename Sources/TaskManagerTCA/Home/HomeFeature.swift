@@ -33,13 +33,13 @@ public struct HomeFeature: Sendable {
     }
   }
 
-  public enum Tab: String, Hashable, Sendable, CaseIterable {
+  public enum Tab: String, Hashable, Sendable, CaseIterable, Codable {
     case tasks = "Tasks"
     case text = "Text"
     case settings = "Settings"
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case load
     case outlineLoaded(Result<OutlineSnapshot, TaskStoreError>)
     case settingsLoaded(Result<UserSettings, SettingsError>)
@@ -54,7 +54,7 @@ public struct HomeFeature: Sendable {
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       case signedOut
     }
   }

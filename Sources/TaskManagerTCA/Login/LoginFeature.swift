@@ -25,7 +25,7 @@ public struct LoginFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     case binding(BindingAction<State>)
     case logInButtonTapped
     case loginResponse(Result<User, LoginError>)
@@ -33,7 +33,7 @@ public struct LoginFeature: Sendable {
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The welcome has been shown for a second: time for Home.
       case didLogIn(User)
     }
@@ -89,5 +89,30 @@ public struct LoginFeature: Sendable {
         return .none
       }
     }
+  }
+}
+
+extension LoginFeature.State: CodableBindings, CustomDumpReflectable {
+  /// The password leaves the session only as bullets, one per character: an imported history
+  /// fails or passes the form's length checks as the recorded one did.
+  public static let codableBindings = BindableFields<Self>(
+    .field("username", \.username),
+    .secret("password", \.password, redacted: { redacted($0) })
+  )
+
+  static func redacted(_ password: String) -> String {
+    String(repeating: "•", count: password.count)
+  }
+
+  /// The password redacted, as an exported history writes it, so its fingerprints do not
+  /// depend on it (and a debugger's diff does not show it).
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "username": username, "password": Self.redacted(password), "isLoading": isLoading,
+        "errorMessage": errorMessage as Any, "welcomeMessage": welcomeMessage as Any,
+      ],
+      displayStyle: .struct)
   }
 }

@@ -23,14 +23,14 @@ public struct SettingsFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     case binding(BindingAction<State>)
     case saveResponse(Result<UserSettings, SettingsError>)
     case signOutButtonTapped
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       case settingsChanged(UserSettings)
       case signedOut
     }
@@ -78,4 +78,12 @@ public struct SettingsFeature: Sendable {
       }
     }
   }
+}
+
+extension SettingsFeature.State: CodableBindings {
+  public static let codableBindings = BindableFields<Self>(
+    .field("showDone", \.settings.showDone),
+    .field("architecture", \.settings.architecture),
+    .field("debuggerEnabled", \.settings.debuggerEnabled)
+  )
 }

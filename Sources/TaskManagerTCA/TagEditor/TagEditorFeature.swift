@@ -23,14 +23,14 @@ public struct TagEditorFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     case binding(BindingAction<State>)
     case submitted
     case cancelButtonTapped
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The text is a tag: replace `oldName` on the item with it.
       case convert(itemID: ItemID, oldName: String, tag: Tag)
       /// The text is not a tag; the old one stays.
@@ -62,4 +62,8 @@ public struct TagEditorFeature: Sendable {
       }
     }
   }
+}
+
+extension TagEditorFeature.State: CodableBindings {
+  public static let codableBindings = BindableFields<Self>(.field("text", \.text))
 }

@@ -48,7 +48,7 @@ public struct TaskListFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case categorySelected(TaskCategory)
     case itemSelected(ItemID?)
     case addButtonTapped
@@ -62,12 +62,12 @@ public struct TaskListFeature: Sendable {
     case delegate(Delegate)
 
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Equatable, Sendable, Codable {
       case confirmDeletion(ItemID)
     }
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The stored outline changed; other tabs show it.
       case outlineChanged(OutlineSnapshot)
     }
@@ -191,7 +191,7 @@ public struct TaskListFeature: Sendable {
 
 extension TaskListFeature.Destination.State: Equatable, Sendable {}
 extension TagEditorFeature.State: TaskListTagEditor {}
-extension TaskListFeature.Destination.Action: Equatable, Sendable {}
+extension TaskListFeature.Destination.Action: Equatable, Sendable, Codable {}
 
 extension TaskListFeature.State {
   /// Whether the Add or Edit sheet is up.

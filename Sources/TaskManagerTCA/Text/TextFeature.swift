@@ -37,7 +37,7 @@ public struct TextFeature: Sendable {
     public var hasUnsavedChanges: Bool { text != savedText }
   }
 
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     case binding(BindingAction<State>)
     case saveButtonTapped
     case saveResponse(Result<OutlineSnapshot, TaskStoreError>)
@@ -46,7 +46,7 @@ public struct TextFeature: Sendable {
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       case outlineReplaced(OutlineSnapshot)
     }
   }
@@ -116,4 +116,8 @@ public struct TextFeature: Sendable {
       }
     }
   }
+}
+
+extension TextFeature.State: CodableBindings {
+  public static let codableBindings = BindableFields<Self>(.field("text", \.text))
 }

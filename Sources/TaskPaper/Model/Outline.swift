@@ -89,7 +89,7 @@ public struct Outline: Hashable, Sendable {
 }
 
 /// Errors of the TaskPaper kit, each with a message fit to show a user.
-public enum TaskPaperError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TaskPaperError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// The bytes are not valid UTF-8; `offset` is the first bad byte.
   case invalidUTF8(offset: Int)
   /// No item with this identity exists in the outline.

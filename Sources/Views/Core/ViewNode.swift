@@ -51,6 +51,8 @@ public struct ViewNode {
   public var outlineLevel = 0
   /// The name assistive technologies read, when it differs from ``text``.
   public var accessibilityLabel: String?
+  /// The file name a download link saves its contents as (see ``Link``).
+  public var downloadName: String?
   /// The value a `.tag(_:)` attached, used by pickers.
   public var tag: AnyHashable?
   public var children: [ViewNode] = []

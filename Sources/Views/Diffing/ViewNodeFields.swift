@@ -33,6 +33,7 @@ extension ViewNode {
     /// Whether the node has a submit action.
     public static let submitAction = Fields(rawValue: 1 << 13)
     public static let outlineLevel = Fields(rawValue: 1 << 14)
+    public static let downloadName = Fields(rawValue: 1 << 15)
 
     /// The fields in which two nodes differ (kind, identity and children aside).
     public static func between(_ old: ViewNode, _ new: ViewNode) -> Fields {
@@ -58,6 +59,7 @@ extension ViewNode {
         fields.insert(.accessibilityLabel)
       }
       if old.pointee.outlineLevel != new.pointee.outlineLevel { fields.insert(.outlineLevel) }
+      if old.pointee.downloadName != new.pointee.downloadName { fields.insert(.downloadName) }
       if (old.pointee.action == nil) != (new.pointee.action == nil) { fields.insert(.action) }
       if (old.pointee.textBinding == nil) != (new.pointee.textBinding == nil) {
         fields.insert(.textBinding)

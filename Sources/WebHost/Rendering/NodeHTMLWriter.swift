@@ -233,14 +233,16 @@ struct NodeHTMLWriter {
     html.append("\"")
   }
 
-  /// `<a href>` for a path on this site or an http(s) URL; any other destination (such as
-  /// `javascript:`) is written as plain text, never as a link.
+  /// `<a href>` for a path on this site or an http(s) URL, and `<a href="data:…" download>`
+  /// for a download link; any other destination (such as `javascript:`) is written as plain
+  /// text, never as a link.
   mutating func writeLink(_ node: Node) {
     let destination = node.pointee.value ?? ""
+    let download = destination.hasPrefix("data:") ? node.pointee.downloadName : nil
     let isFollowable =
       (destination.hasPrefix("/") && !destination.hasPrefix("//"))
       || destination.hasPrefix("https://") || destination.hasPrefix("http://")
-    guard isFollowable else {
+    guard isFollowable || download != nil else {
       openTag("p", "text", node)
       html.append(escaping: node.pointee.text)
       html.append("</p>")
@@ -249,6 +251,11 @@ struct NodeHTMLWriter {
     html.append(#"<a href=""#)
     html.append(escaping: destination)
     html.append("\"")
+    if let download {
+      html.append(#" download=""#)
+      html.append(escaping: download)
+      html.append("\"")
+    }
     writeClasses("link", node)
     writeID(node)
     html.append(">")

@@ -69,21 +69,4 @@ import Testing
       #expect(history.state(at: position).count == position)
     }
   }
-
-  @Test func historyRoundTripsThroughJSON() throws {
-    let history = HistoryRecorder(initialState: Counter.State()) { Counter() }
-    let store = Store(initialState: history.initialState) { history }
-    store.send(.incrementTapped)
-    store.send(.factResponse("one"))
-    store.send(.incrementTapped)
-
-    let json = try JSONEncoder().encode(history.recorded)
-    let decoded = try JSONDecoder().decode(
-      RecordedHistory<Counter.State, Counter.Action>.self, from: json
-    )
-    let imported = HistoryRecorder(decoded) { Counter() }
-    #expect(imported.actions == history.actions)
-    #expect(imported.state(at: 2) == Counter.State(count: 1, fact: "one"))
-    #expect(imported.replayedState() == store.state)
-  }
 }
