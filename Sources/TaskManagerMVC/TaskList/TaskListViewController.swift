@@ -183,8 +183,7 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
           AlertAction(DeletionPrompt.deleteLabel, role: .destructive) { [weak self] in
             self?.deletionConfirmed(item.id, basedOn: revision)
           },
-          AlertAction(DeletionPrompt.cancelLabel, role: .cancel) { [weak self] in
-          },
+          AlertAction(DeletionPrompt.cancelLabel, role: .cancel),
         ]))
   }
 
