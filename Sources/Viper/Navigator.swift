@@ -33,6 +33,7 @@ public final class Navigator {
 
   /// Replaces everything with `screen` (after a login, or a sign-out).
   public func replaceRoot(_ screen: Screen) {
+    tearingDown([root, sheet].compactMap { $0 } + stack)
     alert = nil
     sheet = nil
     stack = []
@@ -46,11 +47,13 @@ public final class Navigator {
 
   /// Removes the top pushed screen (the root stays).
   public func pop() {
-    if !stack.isEmpty { stack.removeLast() }
+    guard let top = stack.popLast() else { return }
+    tearingDown([top])
   }
 
   /// Shows `screen` as a sheet, replacing any sheet already up.
   public func presentSheet(_ screen: Screen) {
+    tearingDown([sheet].compactMap { $0 })
     sheet = screen
   }
 
@@ -61,6 +64,7 @@ public final class Navigator {
 
   /// Closes the sheet (and any alert above it).
   public func dismissSheet() {
+    tearingDown([sheet].compactMap { $0 })
     alert = nil
     sheet = nil
   }
@@ -75,10 +79,19 @@ public final class Navigator {
   public func dismiss() {
     if alert != nil {
       alert = nil
-    } else if sheet != nil {
-      sheet = nil
+    } else if let sheet {
+      tearingDown([sheet])
+      self.sheet = nil
     } else {
       pop()
+    }
+  }
+
+  /// Reports, in the running event's flow, the modules whose screens are about to be dropped:
+  /// the navigator owns them, so dropping a screen tears its module down.
+  private func tearingDown(_ screens: [Screen]) {
+    for screen in screens {
+      FlowBoundary.note(to: .module, "tear down \(type(of: screen.owner))", kind: .lifecycle)
     }
   }
 }

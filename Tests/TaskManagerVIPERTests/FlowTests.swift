@@ -44,6 +44,8 @@ struct FlowTests {
     #expect(rest.contains { $0.hasPrefix("presenter → router: showHome(") })
     #expect(rest.contains { $0.hasPrefix("router → module: assemble HomeView") })
     #expect(rest.contains { $0.hasPrefix("router → navigator: replaceRoot(") })
+    // Replacing Login drops its screen, and with it the Login module.
+    #expect(rest.contains("navigator → module: tear down LoginView"))
     #expect(trace.steps[2].changes.map(\.description) == ["isLoading: false → true"])
     #expect(trace.steps[0].changes.map(\.description) == ["isChecking: false → true"])
     #expect(trace.steps.allSatisfy { $0.kind != .call || $0.duration != nil })
