@@ -44,9 +44,10 @@ public final class Store<State, Action> {
       )
     }
     self.init(
-      core: Self.makeCore(
-        initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
-        actor: isolation))
+      core: .root(
+        Self.makeCore(
+          initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
+          actor: isolation)))
   }
 
   /// Creates a store on `actor` from synchronous code that runs there without being statically
@@ -68,9 +69,10 @@ public final class Store<State, Action> {
     actor.preconditionIsolated(
       "Store(runningOn:) was called off the actor it was given; effects would race.")
     self.init(
-      core: Self.makeCore(
-        initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
-        actor: actor))
+      core: .root(
+        Self.makeCore(
+          initialState: initialState(), reducer: reducer, dependencies: prepareDependencies,
+          actor: actor)))
   }
 
   private static func makeCore<R: Reducer<State, Action>>(
@@ -136,7 +138,7 @@ extension Store {
   /// store.debugReplaceState(history.state(at: 3))
   /// ```
   public func debugReplaceState(_ state: State) where State: Sendable {
-    guard let root = core as? RootCore<State, Action> else {
+    guard case .root(let root) = core else {
       reportIssue("debugReplaceState(_:) works on a root store only, not on a scope.")
       return
     }

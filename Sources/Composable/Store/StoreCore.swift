@@ -1,21 +1,39 @@
 import Dependencies
 import Observation
 
-/// What every store does, whether it owns its state (the root) or reads and writes through a
-/// parent (a scope). Subclasses override every member.
+/// What a store runs on: the root core, which owns the state, reduces actions and runs
+/// effects, or a scope's core, which reads and writes through its parent. A closed set: every
+/// store is exactly one of the two, so it switches over them instead of calling through an
+/// abstract base class.
 @usableFromInline
-class StoreCore<State, Action> {
+enum StoreCore<State, Action> {
+  case root(RootCore<State, Action>)
+  case scope(ScopedCore<State, Action>)
+
   @usableFromInline
-  var state: State { fatalError("StoreCore is abstract") }
+  var state: State {
+    switch self {
+    case .root(let core): core.state
+    case .scope(let core): core.readState()
+    }
+  }
 
   @usableFromInline
   func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    fatalError("StoreCore is abstract")
+    switch self {
+    case .root(let core): core.send(action, isolation: isolation)
+    case .scope(let core): core.send(action, isolation: isolation)
+    }
   }
 
   /// The root core, which owns the state and runs the effects of every scope.
   @usableFromInline
-  var root: RootCoreBase { fatalError("StoreCore is abstract") }
+  var root: RootCoreBase {
+    switch self {
+    case .root(let core): core
+    case .scope(let core): core.rootCore
+    }
+  }
 }
 
 /// The core that owns the state: it reduces actions, runs their effects, and notifies
@@ -23,7 +41,8 @@ class StoreCore<State, Action> {
 ///
 /// Every member is used on `isolation` only: the store that owns this core is not `Sendable`,
 /// and effects reach back through ``deliver(_:to:isolation:)``, which hops there first.
-final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootCoreBase {
+@usableFromInline
+final class RootCore<State, Action>: Observable, RootCoreBase {
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   let isolation: any Actor
@@ -33,7 +52,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   /// Mutable for test stores (`store.dependencies.x = …` mid-test); read on every send, so
   /// the dynamic exclusivity check is left out: like every member, it is only used on
   /// `isolation`.
-  @exclusivity(unchecked) var dependencies: DependencyValues?
+  @usableFromInline @exclusivity(unchecked) var dependencies: DependencyValues?
   /// Whether anyone has read the state since observers were last told of a change.
   ///
   /// An observer registered with `withObservationTracking` is told once and then removed, and
@@ -42,7 +61,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
   private var isObserved = false
   let effects = EffectRunner<Action>()
   /// The host's hooks around each effect task; see ``EffectLifecycle``.
-  var effectLifecycle: EffectLifecycle?
+  @usableFromInline var effectLifecycle: EffectLifecycle?
   private var bufferedActions: [Action] = []
   /// Whether `bufferedActions` holds anything: a plain flag, because asking the generic array
   /// itself costs a metadata lookup on every send.
@@ -66,9 +85,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
     self.observedKeyPath = \RootCore.currentState
   }
 
-  override var root: RootCoreBase { self }
-
-  override var state: State {
+  var state: State {
     isObserved = true
     registrar.access(self, keyPath: observedKeyPath)
     return currentState
@@ -82,7 +99,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable, RootC
     }
   }
 
-  override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+  func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
     if isolation !== self.isolation {
       // A synchronous closure called on the store's actor has no static isolation of its
       // own; check at run time that the caller really is on the store's actor.
@@ -302,7 +319,7 @@ final class CoreReference<State, Action>: @unchecked Sendable {
 /// concrete, so the closures are specialised, and each level of a deep scope costs a few direct
 /// calls on a send.
 @usableFromInline
-final class ScopedCore<State, Action>: StoreCore<State, Action> {
+final class ScopedCore<State, Action> {
   @usableFromInline let readState: () -> State
   @usableFromInline let sendAction: (Action, isolated (any Actor)?) -> StoreTask
   @usableFromInline let rootCore: RootCoreBase
@@ -331,7 +348,7 @@ final class ScopedCore<State, Action>: StoreCore<State, Action> {
     toState: @escaping (ParentState) -> State,
     fromAction: @escaping (Action) -> ParentAction,
     remembersLastState: Bool = false
-  ) -> ScopedCore {
+  ) -> StoreCore<State, Action> {
     // Safety: a store and its cores are not `Sendable` and are only used on the store's actor;
     // the closure's `isolation` parameter is that same actor, passed through to the root,
     // which checks it. Nothing is shared with another isolation domain.
@@ -341,27 +358,22 @@ final class ScopedCore<State, Action>: StoreCore<State, Action> {
     // through its (generic, unspecialised) `send` method: ten levels down, that is ten direct
     // closure calls.
     nonisolated(unsafe) let parentSend: (ParentAction, isolated (any Actor)?) -> StoreTask
-    if let scope = parent as? ScopedCore<ParentState, ParentAction>, !scope.remembersLastState {
+    if case .scope(let scope) = parent, !scope.remembersLastState {
       parentSend = scope.sendAction
     } else {
       parentSend = { action, isolation in parent.send(action, isolation: isolation) }
     }
-    return ScopedCore(
-      root: parent.root,
-      readState: { toState(parent.state) },
-      sendAction: { action, isolation in parentSend(fromAction(action), isolation) },
-      remembersLastState: remembersLastState
-    )
+    return .scope(
+      ScopedCore(
+        root: parent.root,
+        readState: { toState(parent.state) },
+        sendAction: { action, isolation in parentSend(fromAction(action), isolation) },
+        remembersLastState: remembersLastState
+      ))
   }
 
   @usableFromInline
-  override var root: RootCoreBase { rootCore }
-
-  @usableFromInline
-  override var state: State { readState() }
-
-  @usableFromInline
-  override func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
+  func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
     let task = sendAction(action, isolation)
     if remembersLastState { _ = readState() }
     return task
@@ -379,6 +391,6 @@ protocol RootCoreBase: AnyObject {
 }
 
 extension RootCore {
-  var inFlightCount: Int { effects.inFlightCount }
-  func cancelAllEffects() { effects.cancelAll() }
+  @usableFromInline var inFlightCount: Int { effects.inFlightCount }
+  @usableFromInline func cancelAllEffects() { effects.cancelAll() }
 }
