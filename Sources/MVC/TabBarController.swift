@@ -1,3 +1,4 @@
+import Flows
 import Observation
 import Views
 
@@ -11,6 +12,7 @@ import Views
 /// tabs.setViewControllers([tasks, text, settings])
 /// tabs.select(index: 1)  // text.viewWillAppear()
 /// ```
+@Reported(as: .controller)
 open class TabBarController: ViewController {
   /// The tabs' controllers, in order; the tab bar controller owns them.
   public private(set) var viewControllers: [ViewController] = []

@@ -68,6 +68,7 @@ struct ContainerTests {
     #expect(app.shows("Count: 0"))
     #expect(second?.appearances == 1)
     let steps = app.host.flows.traces.last?.steps ?? []
+    #expect(steps.first?.summary == "view → controller: select(index: 1)")
     #expect(steps.last?.message == "TabBarController: select(Second)")
   }
 }
