@@ -12,7 +12,7 @@ import TaskPaper
 public struct OutlineIndentation: Sendable {
   private let base: Int?
 
-  public init(category: TaskCategory, items: [Item]) {
+  public init(category: TaskCategory, items: some Collection<Item>) {
     if case .tag = category {
       base = nil
     } else {

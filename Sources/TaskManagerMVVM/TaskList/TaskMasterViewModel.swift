@@ -67,7 +67,7 @@ public final class TaskMasterViewModel: EventLogging, WorkOwning {
   public var categories: [TaskCategory] { screen.categories }
 
   /// The list's rows.
-  public var items: [Item] { screen.visibleItems }
+  public var items: OutlineItems { screen.visibleItems }
 
   /// The detail pane's item.
   public var selectedItem: Item? { screen.selectedItem }

@@ -6,7 +6,7 @@
 /// Items with a text of their own (edited ones) are not read here; callers ask them the slow
 /// way, through `Item`'s accessors.
 struct ItemBytes {
-  let items: UnsafeBufferPointer<Item>
+  let items: ItemAddresses
   /// The text that parsed items share, if any.
   let shared: ItemText?
   let text: UnsafeBufferPointer<UInt8>
@@ -27,19 +27,20 @@ struct ItemBytes {
   /// No items and no text: a view to hold when there is nothing to read.
   static var empty: ItemBytes {
     ItemBytes(
-      items: .init(start: nil, count: 0), shared: nil, text: .init(start: nil, count: 0),
+      items: ItemAddresses(.init(start: nil, count: 0)), shared: nil,
+      text: .init(start: nil, count: 0),
       tags: .init(start: nil, count: 0))
   }
 
   /// Runs `body` with the outline's items and shared text in place.
   static func with<R>(_ outline: Outline, _ body: (ItemBytes) -> R) -> R {
-    outline.items.withUnsafeBufferPointer { items in
+    outline.items.withItemAddresses { addresses in
       // Parsed items all share one text; after edits, the first item's is the best guess.
-      guard let shared = items.first?.source else { return body(.empty) }
+      guard let shared = addresses.first?.pointee.source else { return body(.empty) }
       return shared.withBytesAndTags { text, tags in
         body(
           ItemBytes(
-            items: items, shared: shared, text: text, tags: tags,
+            items: ItemAddresses(addresses), shared: shared, text: text, tags: tags,
             tagNamesAreASCII: shared.tagNamesAreASCII))
       }
     }
@@ -93,5 +94,23 @@ struct ItemBytes {
       return hasEscape ? .unavailable : .bytes(value)
     }
     return .absent
+  }
+}
+
+/// The items of an outline read in place by index, through their addresses (see
+/// ``OutlineItems/withItemAddresses(_:)``).
+struct ItemAddresses {
+  let addresses: UnsafeBufferPointer<UnsafePointer<Item>>
+
+  init(_ addresses: UnsafeBufferPointer<UnsafePointer<Item>>) {
+    self.addresses = addresses
+  }
+
+  var count: Int { addresses.count }
+  var indices: Range<Int> { 0..<addresses.count }
+
+  /// The item at `index`, borrowed: reading one field does not copy (and retain) the item.
+  subscript(index: Int) -> Item {
+    unsafeAddress { addresses[index] }
   }
 }
