@@ -141,6 +141,27 @@ struct OutlineItemsTests {
     #expect(Array(items) == [Self.pool[3]] + Self.pool.prefix(1_200))
   }
 
+  @Test("Every item is found by its identity, wherever edits put it")
+  func lookUpByIdentity() throws {
+    var outline = Outline(
+      parsing: (0..<3_000).map { "- task \($0)" }.joined(separator: "\n"))
+    // Identities out of document order: moves, inserts at the front, deletes.
+    for step in 0..<40 {
+      let items = outline.items
+      try outline.move(items[(step * 397) % items.count].id, to: .before(items[step * 7].id))
+      try outline.insert("- new \(step)", at: .firstChild(of: nil))
+      try outline.delete(outline.items[(step * 131) % outline.items.count].id)
+    }
+    for (index, item) in outline.items.enumerated() {
+      #expect(outline.index(of: item.id) == index)
+    }
+    for missing in [outline.nextItemID, ItemID(rawValue: -1), ItemID(rawValue: .min)] {
+      #expect(outline.index(of: missing) == nil)
+    }
+    #expect(outline.index(of: ItemID(rawValue: .max)) == nil)
+    #expect(Outline().index(of: ItemID(rawValue: 0)) == nil)
+  }
+
   @Test("An edit of a copied outline leaves the original's items and text as they were")
   func outlineValueSemantics() throws {
     let text = (0..<4_000).map { "- task \($0)" }.joined(separator: "\n")

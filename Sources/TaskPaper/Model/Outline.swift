@@ -50,7 +50,7 @@ public struct Outline: Hashable, Sendable {
 
   /// The index of the item with identity `id`, if it is in this outline.
   public func index(of id: ItemID) -> Int? {
-    items.firstIndex { $0.id == id }
+    items.index(of: id)
   }
 
   /// The item with identity `id`, if it is in this outline.

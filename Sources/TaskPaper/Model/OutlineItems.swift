@@ -111,6 +111,55 @@ public struct OutlineItems: Sendable {
     return nil
   }
 
+  /// The depth of the shallowest item, or `nil` when there are none. Read in place: a list
+  /// of 100,000 items asks on every render, where copying each item out would retain it.
+  ///
+  /// ```swift
+  /// Outline(parsing: "A:\n\t- b").items.minimumDepth  // 0
+  /// ```
+  public var minimumDepth: Int? {
+    var result: Int?
+    forEachChunk { chunk in
+      for index in chunk.indices {
+        let depth = chunk[index].depth
+        if depth < result ?? .max { result = depth }
+      }
+    }
+    return result
+  }
+
+  /// The index of the item with identity `id`. Identities are unique within an outline and
+  /// mostly follow document order (handed out so by a parse or a load), so the search starts
+  /// in the chunk where that order puts `id` and widens from there: an edit's lookups in a
+  /// large outline read a chunk or two, not every item.
+  func index(of id: ItemID) -> Int? {
+    guard let first = entries.first?.items.first else { return nil }
+    let guess = Swift.max(0, Swift.min(count - 1, id.rawValue &- first.id.rawValue))
+    let home = location(of: guess).chunk
+    var above = home
+    var below = home - 1
+    while above < entries.count || below >= 0 {
+      if above < entries.count {
+        if let index = index(of: id, inChunk: above) { return index }
+        above += 1
+      }
+      if below >= 0 {
+        if let index = index(of: id, inChunk: below) { return index }
+        below -= 1
+      }
+    }
+    return nil
+  }
+
+  private func index(of id: ItemID, inChunk chunk: Int) -> Int? {
+    entries[chunk].items.withUnsafeBufferPointer { items in
+      for offset in items.indices where items[offset].id == id {
+        return start(ofChunk: chunk) + offset
+      }
+      return nil
+    }
+  }
+
   /// Calls `body` with the chunks in order, each as a buffer: for passes over every item that
   /// must not copy them out one by one.
   func forEachChunk(_ body: (UnsafeBufferPointer<Item>) throws -> Void) rethrows {
