@@ -162,6 +162,35 @@ struct OutlineItemsTests {
     #expect(Outline().index(of: ItemID(rawValue: 0)) == nil)
   }
 
+  @Test("The shallowest depth is the smallest of the items' depths")
+  func minimumDepth() throws {
+    #expect(OutlineItems().minimumDepth == nil)
+    // A project and 1,500 tasks under it: several chunks, all at depth 1 but the first item.
+    var outline = Outline(
+      parsing: "A:\n" + (0..<1_500).map { "\t- task \($0)" }.joined(separator: "\n"))
+    #expect(outline.items.minimumDepth == 0)
+    #expect(OutlineItems(outline.items.dropFirst()).minimumDepth == 1)
+    try outline.insert("\u{2013} note", at: .lastChild(of: outline.items[1_200].id))
+    #expect(OutlineItems(outline.items.dropFirst()).minimumDepth == 1)
+    #expect(outline.items.minimumDepth == outline.items.map(\.depth).min())
+  }
+
+  @Test("Queries read edited chunks as they read parsed ones")
+  func queriesAfterEdits() throws {
+    var outline = Outline(
+      parsing: (0..<3_000).map { "- task \($0)" + ($0 % 3 == 0 ? " @done" : "") }
+        .joined(separator: "\n"))
+    // Chunks of other sizes: an insert in one, a delete in another.
+    try outline.insert("- new @done", at: .after(outline.items[700].id))
+    try outline.delete(outline.items[2_000].id)
+    let reparsed = Outline(parsing: outline.serialized())
+    for query in ["//@done", "//task except //@done", "//task[-1]"] {
+      let found = try outline.query(query)
+      #expect(found == (try reparsed.query(query)))
+      #expect(outline.serializedLines(at: found) == reparsed.serializedLines(at: found))
+    }
+  }
+
   @Test("An edit of a copied outline leaves the original's items and text as they were")
   func outlineValueSemantics() throws {
     let text = (0..<4_000).map { "- task \($0)" }.joined(separator: "\n")

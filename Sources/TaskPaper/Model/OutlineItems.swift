@@ -178,25 +178,78 @@ public struct OutlineItems: Sendable {
     }
   }
 
-  /// Runs `body` with the address of every item, in order, for passes that read items by
-  /// index many times (a query) without a lookup or a retain per read.
+  /// Runs `body` with the items' addresses, for passes that read items by index many times
+  /// (a query) without a lookup or a retain per read.
   ///
   /// The addresses stay valid for the call: `self` keeps every chunk alive, and nothing can
   /// change a chunk while `self` holds it too (a change would copy it first).
-  func withItemAddresses<R>(_ body: (UnsafeBufferPointer<UnsafePointer<Item>>) throws -> R)
-    rethrows -> R
-  {
-    let table = UnsafeMutableBufferPointer<UnsafePointer<Item>>.allocate(capacity: count)
-    defer { table.deallocate() }
-    var start = 0
-    for entry in entries {
+  func withItemAddresses<R>(_ body: (ItemAddresses) throws -> R) rethrows -> R {
+    let bases = UnsafeMutableBufferPointer<UnsafePointer<Item>>.allocate(capacity: entries.count)
+    defer { bases.deallocate() }
+    var uniform = true
+    for (chunk, entry) in entries.enumerated() {
       // A ContiguousArray's elements live in its own storage object, at an address that does
       // not move while the storage is alive and not mutated (both hold here, see above).
-      let base = entry.items.withUnsafeBufferPointer { $0.baseAddress! }
-      for offset in 0..<entry.items.count { table[start + offset] = base + offset }
-      start = entry.end
+      bases[chunk] = entry.items.withUnsafeBufferPointer { $0.baseAddress! }
+      if chunk < entries.count - 1, entry.items.count != Self.chunkSize { uniform = false }
     }
-    return try withExtendedLifetime(self) { try body(UnsafeBufferPointer(table)) }
+    return try withExtendedLifetime(self) {
+      // A parsed outline's chunks are all full: an index then splits into chunk and offset
+      // by a shift. After edits they are not, and each item's address is listed.
+      guard !uniform else {
+        return try body(ItemAddresses(chunkBases: UnsafeBufferPointer(bases), count: count))
+      }
+      let table = UnsafeMutableBufferPointer<UnsafePointer<Item>>.allocate(capacity: count)
+      defer { table.deallocate() }
+      var start = 0
+      for (chunk, entry) in entries.enumerated() {
+        for offset in 0..<entry.items.count { table[start + offset] = bases[chunk] + offset }
+        start = entry.end
+      }
+      return try body(ItemAddresses(itemAddresses: UnsafeBufferPointer(table)))
+    }
+  }
+}
+
+/// The items of an outline read in place by index, through their addresses (see
+/// ``OutlineItems/withItemAddresses(_:)``).
+struct ItemAddresses {
+  /// Each chunk's first item, when every chunk but the last holds ``OutlineItems/chunkSize``.
+  private let chunkBases: UnsafeBufferPointer<UnsafePointer<Item>>
+  /// Each item's address, when the chunks differ in size.
+  private let itemAddresses: UnsafeBufferPointer<UnsafePointer<Item>>?
+  let count: Int
+
+  private static let shift = OutlineItems.chunkSize.trailingZeroBitCount
+  private static let mask = OutlineItems.chunkSize - 1
+
+  init(chunkBases: UnsafeBufferPointer<UnsafePointer<Item>>, count: Int) {
+    precondition(OutlineItems.chunkSize == 1 << Self.shift, "chunk size is a power of two")
+    self.chunkBases = chunkBases
+    self.itemAddresses = nil
+    self.count = count
+  }
+
+  init(itemAddresses: UnsafeBufferPointer<UnsafePointer<Item>>) {
+    self.chunkBases = UnsafeBufferPointer(start: nil, count: 0)
+    self.itemAddresses = itemAddresses
+    self.count = itemAddresses.count
+  }
+
+  /// No items.
+  static var empty: ItemAddresses {
+    ItemAddresses(chunkBases: UnsafeBufferPointer(start: nil, count: 0), count: 0)
+  }
+
+  var indices: Range<Int> { 0..<count }
+
+  /// The item at `index`, borrowed: reading one field does not copy (and retain) the item.
+  subscript(index: Int) -> Item {
+    unsafeAddress {
+      precondition(index >= 0 && index < count, "Index out of range")
+      if let itemAddresses { return itemAddresses[index] }
+      return chunkBases[index >> Self.shift] + (index & Self.mask)
+    }
   }
 }
 

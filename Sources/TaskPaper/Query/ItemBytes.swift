@@ -27,20 +27,21 @@ struct ItemBytes {
   /// No items and no text: a view to hold when there is nothing to read.
   static var empty: ItemBytes {
     ItemBytes(
-      items: ItemAddresses(.init(start: nil, count: 0)), shared: nil,
+      items: .empty, shared: nil,
       text: .init(start: nil, count: 0),
       tags: .init(start: nil, count: 0))
   }
 
   /// Runs `body` with the outline's items and shared text in place.
   static func with<R>(_ outline: Outline, _ body: (ItemBytes) -> R) -> R {
-    outline.items.withItemAddresses { addresses in
+    outline.items.withItemAddresses { items in
       // Parsed items all share one text; after edits, the first item's is the best guess.
-      guard let shared = addresses.first?.pointee.source else { return body(.empty) }
+      guard items.count > 0 else { return body(.empty) }
+      let shared = items[0].source
       return shared.withBytesAndTags { text, tags in
         body(
           ItemBytes(
-            items: ItemAddresses(addresses), shared: shared, text: text, tags: tags,
+            items: items, shared: shared, text: text, tags: tags,
             tagNamesAreASCII: shared.tagNamesAreASCII))
       }
     }
@@ -94,23 +95,5 @@ struct ItemBytes {
       return hasEscape ? .unavailable : .bytes(value)
     }
     return .absent
-  }
-}
-
-/// The items of an outline read in place by index, through their addresses (see
-/// ``OutlineItems/withItemAddresses(_:)``).
-struct ItemAddresses {
-  let addresses: UnsafeBufferPointer<UnsafePointer<Item>>
-
-  init(_ addresses: UnsafeBufferPointer<UnsafePointer<Item>>) {
-    self.addresses = addresses
-  }
-
-  var count: Int { addresses.count }
-  var indices: Range<Int> { 0..<addresses.count }
-
-  /// The item at `index`, borrowed: reading one field does not copy (and retain) the item.
-  subscript(index: Int) -> Item {
-    unsafeAddress { addresses[index] }
   }
 }
