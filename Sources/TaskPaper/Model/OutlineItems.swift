@@ -50,6 +50,7 @@ public struct OutlineItems: Sendable {
     entries = []
     entries.reserveCapacity((count + Self.chunkSize - 1) / Self.chunkSize)
     var start = 0
+    var discarded = 0
     while start < count {
       let length = Swift.min(Self.chunkSize, count - start)
       let chunk = Chunk(unsafeUninitializedCapacity: length) { chunk, initialized in
@@ -58,6 +59,10 @@ public struct OutlineItems: Sendable {
       }
       start += length
       entries.append(Entry(items: chunk, end: start))
+      // The items moved out need no memory: a large document is not held twice meanwhile.
+      LargeBuffers.discardPages(
+        of: UnsafeMutableRawPointer(buffer), before: start * MemoryLayout<Item>.stride,
+        from: &discarded)
     }
   }
 
