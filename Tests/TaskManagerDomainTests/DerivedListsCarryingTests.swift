@@ -25,7 +25,7 @@ struct DerivedListsCarryingTests {
   }
 
   /// Fills `lists` with every list and the text of `outline`, derived.
-  static func prime(_ lists: DerivedLists, _ outline: Outline) -> [Item] {
+  static func prime(_ lists: DerivedLists, _ outline: Outline) -> OutlineItems {
     _ = lists.categories(of: outline) { outline.deriveCategories() }
     _ = lists.text(of: outline)
     for category in categories + [lastProject(outline.deriveCategories().categories)] {

@@ -55,7 +55,7 @@ public struct TaskListScreen<TagEditor: TaskListTagEditor> {
   /// The sidebar's rows.
   public var categories: [TaskCategory] { outline.categories() }
   /// The list's rows.
-  public var visibleItems: [Item] { outline.items(in: category, showDone: showDone) }
+  public var visibleItems: OutlineItems { outline.items(in: category, showDone: showDone) }
   /// The detail pane's item.
   public var selectedItem: Item? { selectedID.flatMap { outline[id: $0] } }
 

@@ -124,7 +124,9 @@ struct CategoryList: Sendable {
 /// The items listed for one category, with each one's index in the outline, so an edit is
 /// placed by a binary search instead of filtering the outline again.
 struct ItemList: Sendable {
-  var items: [Item]
+  /// Chunked like the outline's own items, so carrying a long list over an edit copies the
+  /// chunk that changes, not the list.
+  var items: OutlineItems
   var indexes: [Int]
   /// The part of the outline the category looks at (a project's subtree, or all).
   var candidates: Range<Int>

@@ -6,9 +6,9 @@ import TaskPaper
 /// whole outline again while the outline is the same — and, after an edit, updates what it
 /// derived from the outline before instead of deriving it again (``noteEdit(from:to:_:)``).
 ///
-/// "The same" is the same item storage: each entry holds the array it was derived from, so
+/// "The same" is the same item storage: each entry holds the items it was derived from, so
 /// that storage stays alive (its address cannot be reused by another outline) and cannot be
-/// changed in place (a change copies it first).
+/// changed in place (a change copies it first; see ``OutlineItems/isSameStorage(as:)``).
 final class DerivedLists: Sendable {
   static let shared = DerivedLists()
 
@@ -32,7 +32,7 @@ final class DerivedLists: Sendable {
   }
 
   private struct Entry {
-    var source: [Item]
+    var source: OutlineItems
     var key: Key
     var value: Value
   }
@@ -59,7 +59,7 @@ final class DerivedLists: Sendable {
 
   func items(
     of outline: Outline, in category: TaskCategory, showDone: Bool, derive: () -> ItemList
-  ) -> [Item] {
+  ) -> OutlineItems {
     let value = self.value(outline, .items(category, showDone: showDone)) { previous, step in
       guard case .items(let list) = previous else { return nil }
       return list.carried(over: step, category: category, showDone: showDone).map(Value.items)
@@ -120,7 +120,7 @@ final class DerivedLists: Sendable {
   /// `key`'s value for `items` made from a cached value of an earlier outline, following at
   /// most `steps` edits back.
   private func carried(
-    _ items: [Item], _ key: Key, carry: (Value, OutlineEditStep) -> Value?, steps: Int
+    _ items: OutlineItems, _ key: Key, carry: (Value, OutlineEditStep) -> Value?, steps: Int
   ) -> Value? {
     guard steps > 0,
       let step = state.withLock({ $0.edits.last { Self.same($0.new.items, items) } })
@@ -132,7 +132,7 @@ final class DerivedLists: Sendable {
     return carry(previous, step)
   }
 
-  private func lookUp(_ items: [Item], _ key: Key) -> Value? {
+  private func lookUp(_ items: OutlineItems, _ key: Key) -> Value? {
     state.withLock { state in
       guard
         let index = state.entries.lastIndex(where: {
@@ -145,7 +145,7 @@ final class DerivedLists: Sendable {
     }
   }
 
-  private func store(_ items: [Item], _ key: Key, _ value: Value) {
+  private func store(_ items: OutlineItems, _ key: Key, _ value: Value) {
     state.withLock { state in
       // What the outline before an edit had under this key is superseded: keeping it would
       // push out entries other keys still carry over from.
@@ -157,10 +157,7 @@ final class DerivedLists: Sendable {
     }
   }
 
-  static func same(_ a: [Item], _ b: [Item]) -> Bool {
-    a.count == b.count
-      && a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-      }
+  static func same(_ a: OutlineItems, _ b: OutlineItems) -> Bool {
+    a.isSameStorage(as: b)
   }
 }

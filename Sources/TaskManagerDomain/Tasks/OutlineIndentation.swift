@@ -12,11 +12,11 @@ import TaskPaper
 public struct OutlineIndentation: Sendable {
   private let base: Int?
 
-  public init(category: TaskCategory, items: [Item]) {
+  public init(category: TaskCategory, items: OutlineItems) {
     if case .tag = category {
       base = nil
     } else {
-      base = items.lazy.map(\.depth).min() ?? 0
+      base = items.minimumDepth ?? 0
     }
   }
 

@@ -50,7 +50,7 @@ extension Outline {
 
   /// The items listed for `category`, in outline order, without blank lines. Items tagged
   /// `@done` are left out unless `showDone` is on or the category is `@done` itself.
-  public func items(in category: TaskCategory, showDone: Bool) -> [Item] {
+  public func items(in category: TaskCategory, showDone: Bool) -> OutlineItems {
     DerivedLists.shared.items(of: self, in: category, showDone: showDone) {
       deriveItems(in: category, showDone: showDone)
     }

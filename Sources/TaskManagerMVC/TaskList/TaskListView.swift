@@ -9,7 +9,7 @@ import Views
 @Observable
 public final class TaskListView: View {
   public var category = TaskCategory.all
-  public var items: [Item] = []
+  public var items = OutlineItems()
   public var selectedItemID: ItemID?
   public var errorMessage: String?
 

@@ -66,7 +66,7 @@ public final class TaskMasterViewModel: WorkOwning, FlowFieldsProviding {
   public var categories: [TaskCategory] { screen.categories }
 
   /// The list's rows.
-  public var items: [Item] { screen.visibleItems }
+  public var items: OutlineItems { screen.visibleItems }
 
   /// The detail pane's item.
   public var selectedItem: Item? { screen.selectedItem }

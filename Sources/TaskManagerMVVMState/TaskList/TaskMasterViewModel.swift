@@ -71,7 +71,7 @@ public final class TaskMasterViewModel: StateBindingViewModel<TaskMasterState>, 
   public var categories: [TaskCategory] { state.screen.categories }
 
   /// The list's rows.
-  public var items: [Item] { state.screen.visibleItems }
+  public var items: OutlineItems { state.screen.visibleItems }
 
   /// The detail pane's item.
   public var selectedItem: Item? { state.screen.selectedItem }

@@ -6,7 +6,7 @@ import Viper
 struct TaskListViewModel: Equatable {
   var categories: [TaskCategory] = [.all]
   var category = TaskCategory.all
-  var items: [Item] = []
+  var items = OutlineItems()
   var selectedItem: Item?
   /// A task store failure, shown above the list.
   var errorMessage: String?

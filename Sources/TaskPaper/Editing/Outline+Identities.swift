@@ -28,7 +28,7 @@ extension Outline {
       guard seen.insert(id).inserted else { throw .invalidEdit("\(id) is given twice") }
       largest = max(largest, id.rawValue)
     }
-    for index in items.indices { items[index].id = ids[index] }
+    items.updateEach { index, item in item.id = ids[index] }
     nextID = max(largest + 1, next?.rawValue ?? 0)
   }
 }

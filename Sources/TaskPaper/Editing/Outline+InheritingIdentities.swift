@@ -39,8 +39,8 @@ extension Outline {
 /// Pairs the lines of an edited outline with the lines they continue. Linear apart from a
 /// bounded look-around for edited lines, so a save of a 100,000-line document stays fast.
 private struct IdentityMatcher {
-  let old: [Item]
-  let new: [Item]
+  let old: OutlineItems
+  let new: OutlineItems
 
   /// How far past the previous match an edited line looks for its old self.
   private static let editSearchWindow = 16

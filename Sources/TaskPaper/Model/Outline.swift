@@ -8,8 +8,9 @@
 /// outline.serialized()          // the same text back
 /// ```
 public struct Outline: Hashable, Sendable {
-  /// Every item in document order.
-  public internal(set) var items: [Item]
+  /// Every item in document order. Stored in chunks (``OutlineItems``), so an edit of a large
+  /// outline copies one chunk, not every item, while an earlier copy of the outline lives on.
+  public internal(set) var items: OutlineItems
   /// The next identity to hand out; identities are never reused within one outline.
   var nextID: Int
 
@@ -49,7 +50,7 @@ public struct Outline: Hashable, Sendable {
 
   /// The index of the item with identity `id`, if it is in this outline.
   public func index(of id: ItemID) -> Int? {
-    items.firstIndex { $0.id == id }
+    items.index(of: id)
   }
 
   /// The item with identity `id`, if it is in this outline.
@@ -112,5 +113,19 @@ public enum TaskPaperError: Error, Equatable, Sendable, Codable, CustomStringCon
       "An item body cannot contain a line break or start with whitespace: \(body.debugDescription)."
     case .invalidTagName(let name): "Unable to convert \(name.debugDescription) into a tag name."
     }
+  }
+}
+
+extension Outline: CustomReflectable {
+  /// The items as an `Array`, made only when a debugger or a state diff reads them: those
+  /// know how to compare two arrays of identified items quickly, not the chunks the items are
+  /// stored in.
+  public var customMirror: Mirror {
+    let items = self.items
+    let nextID = self.nextID
+    let children = (0..<2).lazy.map { field -> Mirror.Child in
+      field == 0 ? (label: "items", value: Array(items)) : (label: "nextID", value: nextID)
+    }
+    return Mirror(self, children: children, displayStyle: .struct)
   }
 }

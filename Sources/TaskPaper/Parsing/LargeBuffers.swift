@@ -28,4 +28,23 @@ enum LargeBuffers {
       _ = madvise(aligned, end - start, MADV_HUGEPAGE)  // advice: failure changes nothing
     #endif
   }
+
+  /// Gives back to the system the whole pages of `buffer` that lie in its first `bytes`
+  /// bytes, whose contents are no longer needed (moved out). The memory stays allocated and
+  /// reads back as zeros; freeing the buffer later is unchanged. Lets a parse move its items
+  /// into chunks without holding both copies at once.
+  static func discardPages(
+    of buffer: UnsafeMutableRawPointer, before bytes: Int, from done: inout Int
+  ) {
+    #if os(Linux)
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let address = Int(bitPattern: buffer)
+      let start = (address + done + page - 1) & ~(page - 1)
+      let end = (address + bytes) & ~(page - 1)
+      guard end - start >= 64 * page, let first = UnsafeMutableRawPointer(bitPattern: start)
+      else { return }
+      _ = madvise(first, end - start, MADV_DONTNEED)  // advice: failure changes nothing
+      done = end - address
+    #endif
+  }
 }

@@ -10,7 +10,7 @@ enum OutlineParser {
   static let sharedTextLimit = Int(Int32.max)
 
   /// Parses `text` into items in document order, numbering identities from `nextID`.
-  static func parse(_ text: String, nextID: inout Int) -> [Item] {
+  static func parse(_ text: String, nextID: inout Int) -> OutlineItems {
     var text = text
     text.makeContiguousUTF8()
     if let unixLines = LineNormalizer.normalizingLineEndings(text) { text = unixLines }
@@ -21,7 +21,7 @@ enum OutlineParser {
     }
     // A line is indented with spaces: birch converts them to tabs, then reads the result as is.
     let converted = ItemText(LineNormalizer.convertingSpaces(text))
-    return buildItems(converted, nextID: &nextID, stopAtSpaceIndentation: false) ?? []
+    return buildItems(converted, nextID: &nextID, stopAtSpaceIndentation: false) ?? OutlineItems()
   }
 
   /// The items of `source`, whose line endings are already `\n`. Returns `nil` (numbering
@@ -29,7 +29,7 @@ enum OutlineParser {
   /// text of more than one line: birch normalizes such text first.
   private static func buildItems(
     _ source: ItemText, nextID: inout Int, stopAtSpaceIndentation: Bool
-  ) -> [Item]? {
+  ) -> OutlineItems? {
     source.withBytes { bytes in
       let n = bytes.count
       let detached = n >= sharedTextLimit
@@ -39,9 +39,13 @@ enum OutlineParser {
       if !detached { tags.ranges.reserveCapacity(ats) }
       var id = nextID
       var complete = false
-      // Written in place, one item per line: no capacity or uniqueness check per append.
-      let items = [Item](unsafeUninitializedCapacity: lines) { items, initialized in
-        LargeBuffers.preferHugePages(UnsafeMutableRawBufferPointer(items))
+      // Written in place, one item per line: no capacity or uniqueness check per append. The
+      // items are then moved (not copied) into the outline's chunks.
+      let items = UnsafeMutableBufferPointer<Item>.allocate(capacity: lines)
+      LargeBuffers.preferHugePages(UnsafeMutableRawBufferPointer(items))
+      var initialized = 0
+      defer { items.deallocate() }
+      do {
         var levels: [Int] = []  // levels of the open ancestors
         var firstPendingBlank = -1  // blank lines wait for the level of the next real line
         var lineStart = 0
@@ -52,7 +56,7 @@ enum OutlineParser {
           if stopAtSpaceIndentation, bodyStart < n, bytes[bodyStart] == UInt8(ascii: " "),
             lineStart > 0 || lineEnd < n
           {
-            return  // not complete: the items so far are dropped with the array
+            break  // not complete: the items so far are dropped below
           }
           // Depth and indent first, so the item is built once, in place (a copy of it would
           // retain and release the shared text once more per line).
@@ -95,15 +99,18 @@ enum OutlineParser {
           initialized += 1
           if lineEnd == n {
             complete = true
-            return
+            break
           }
           lineStart = lineEnd + 1
         }
       }
-      guard complete else { return nil }
+      guard complete else {
+        items.baseAddress!.deinitialize(count: initialized)
+        return nil
+      }
       source.setTags(tags)
       nextID = id
-      return items
+      return OutlineItems(moving: items.baseAddress!, count: initialized)
     }
   }
 

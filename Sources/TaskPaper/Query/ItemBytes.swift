@@ -6,7 +6,7 @@
 /// Items with a text of their own (edited ones) are not read here; callers ask them the slow
 /// way, through `Item`'s accessors.
 struct ItemBytes {
-  let items: UnsafeBufferPointer<Item>
+  let items: ItemAddresses
   /// The text that parsed items share, if any.
   let shared: ItemText?
   let text: UnsafeBufferPointer<UInt8>
@@ -27,15 +27,17 @@ struct ItemBytes {
   /// No items and no text: a view to hold when there is nothing to read.
   static var empty: ItemBytes {
     ItemBytes(
-      items: .init(start: nil, count: 0), shared: nil, text: .init(start: nil, count: 0),
+      items: .empty, shared: nil,
+      text: .init(start: nil, count: 0),
       tags: .init(start: nil, count: 0))
   }
 
   /// Runs `body` with the outline's items and shared text in place.
   static func with<R>(_ outline: Outline, _ body: (ItemBytes) -> R) -> R {
-    outline.items.withUnsafeBufferPointer { items in
+    outline.items.withItemAddresses { items in
       // Parsed items all share one text; after edits, the first item's is the best guess.
-      guard let shared = items.first?.source else { return body(.empty) }
+      guard items.count > 0 else { return body(.empty) }
+      let shared = items[0].source
       return shared.withBytesAndTags { text, tags in
         body(
           ItemBytes(

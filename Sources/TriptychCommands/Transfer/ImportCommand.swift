@@ -51,7 +51,7 @@ struct ImportCommand: AsyncParsableCommand {
 
   /// What the import did, counting the items a person would count: blank lines keep the
   /// text's layout but are not items (an empty file parses as one blank line).
-  static func summary(of items: [Item], username: String) -> String {
+  static func summary(of items: OutlineItems, username: String) -> String {
     let count = items.count { !$0.body.allSatisfy(\.isWhitespace) }
     switch count {
     case 0: return "Imported an empty outline: the outline of \(username) is now empty."
