@@ -10,8 +10,8 @@ import Views
 /// Subclasses keep their root view and return it from ``contentView``. The kit adds what UIKit
 /// gives a controller: presenting another controller as a sheet or an alert and dismissing it
 /// (the presenter owns what it presents), child controllers (a container owns its children),
-/// asynchronous ``work`` tracked by the host and cancelled when the controller goes, and a
-/// ``ControllerLog`` of what the controller was told and did.
+/// asynchronous ``work`` tracked by the host and cancelled when the controller goes; what it
+/// presents, dismisses and contains is reported in the event's flow (`Flows`).
 ///
 /// ```swift
 /// final class GreetingViewController: ViewController {

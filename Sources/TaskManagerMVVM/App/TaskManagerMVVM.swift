@@ -3,8 +3,8 @@ import Views
 
 /// The TaskManager built with plain MVVM: `@Observable` view models only (Login; Home's master
 /// view model shared by sidebar, list and detail; Add/Edit; tag editor; Text; Settings),
-/// whose properties views read and bind, all logging to one ``MVVM/EventLog`` shown by the
-/// debugger. The state-binding version is `TaskManagerMVVMState`.
+/// whose properties views read and bind; each is `@Reported` as the view-model role, so the
+/// debugger draws every event's flow. The state-binding version is `TaskManagerMVVMState`.
 ///
 /// ```swift
 /// let app = ViewDriver { context in TaskManagerMVVM.makeApp(context, .inMemory()) }

@@ -7,7 +7,8 @@ import Views
 /// root). Views read and bind the state; view models change it only through `update`, so
 /// change hooks see every write; and each state written is published on the view model's
 /// `states` stream, which parents subscribe to (Home follows Settings that way) and the
-/// debugger records. All of them log to one ``MVVM/EventLog``.
+/// debugger records. Each is `@Reported` as the view-model role, so the debugger also draws
+/// every event's flow.
 ///
 /// ```swift
 /// let app = ViewDriver { context in TaskManagerMVVMState.makeApp(context, .inMemory()) }
