@@ -94,8 +94,10 @@ extension HistoryRecorder {
   /// #expect(report.verdict == .sameFinalState)
   /// ```
   ///
-  /// - Parameter observe: Called after each replayed action with the states around it (a
-  ///   debugger describes the imported actions with it). Costs a copy of the state per action.
+  /// - Parameters:
+  ///   - history: The history to replay, as ``RecordedHistory/init(json:)`` read it.
+  ///   - observe: Called after each replayed action with the states around it (a debugger
+  ///     describes the imported actions with it). Costs a copy of the state per action.
   @discardableResult
   public func importHistory(
     _ history: RecordedHistory<State, Action>,
