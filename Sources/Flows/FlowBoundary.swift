@@ -38,9 +38,7 @@ public enum FlowBoundary {
     let reference = context.send(
       to: lane, kind: .call, message: FlowValue.message(name, arguments),
       receiver: "\(Receiver.self)")
-    var inner = context
-    inner.lane = lane
-    inner.receiver = ObjectIdentifier(receiver)
+    let inner = context.acting(as: lane, receiver: ObjectIdentifier(receiver))
     let start = recorder.clock.now
     let outcome: Swift.Result<Result, Failure> = FlowContext.$current.withValue(inner) {
       do throws(Failure) {
@@ -75,9 +73,7 @@ public enum FlowBoundary {
     guard let context = FlowContext.recording else { return body() }
     let recorder = context.recorder
     let reference = context.send(to: lane, kind: .call, message: message(), receiver: receiver)
-    var inner = context
-    inner.lane = lane
-    inner.receiver = nil
+    let inner = context.acting(as: lane)
     let start = recorder.clock.now
     let result = FlowContext.$current.withValue(inner, operation: body)
     recorder.finish(reference, duration: recorder.clock.now - start, changes: changes(result))
@@ -104,9 +100,7 @@ public enum FlowBoundary {
     let reference = context.send(
       to: .service, kind: .call, message: FlowValue.message(name, arguments()), receiver: name)
     let start = recorder.clock.now
-    var inner = context
-    inner.lane = .service
-    inner.receiver = nil
+    let inner = context.acting(as: .service)
     let outcome: Swift.Result<Output, Failure> = await FlowContext.$current.withValue(inner) {
       do throws(Failure) {
         return .success(try await operation())
@@ -141,10 +135,8 @@ public enum FlowBoundary {
   /// Runs `body` as role `lane`, without recording a message: for kits whose role is known
   /// but whose entry is not a message (a store's reducer running, a TCA effect's work).
   public static func acting<Result>(as lane: FlowLane, _ body: () -> Result) -> Result {
-    guard var context = FlowContext.recording else { return body() }
-    context.lane = lane
-    context.receiver = nil
-    return FlowContext.$current.withValue(context, operation: body)
+    guard let context = FlowContext.recording else { return body() }
+    return FlowContext.$current.withValue(context.acting(as: lane), operation: body)
   }
 
   /// ``acting(as:_:)`` for asynchronous work.
@@ -152,10 +144,8 @@ public enum FlowBoundary {
     as lane: FlowLane, isolation: isolated (any Actor)? = #isolation,
     _ body: () async -> Result
   ) async -> Result {
-    guard var context = FlowContext.recording else { return await body() }
-    context.lane = lane
-    context.receiver = nil
-    return await FlowContext.$current.withValue(context, operation: body)
+    guard let context = FlowContext.recording else { return await body() }
+    return await FlowContext.$current.withValue(context.acting(as: lane), operation: body)
   }
 
   /// Whether the running code is part of an event being recorded: kits skip describing

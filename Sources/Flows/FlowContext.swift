@@ -28,6 +28,15 @@ public struct FlowContext: Sendable {
   /// The context of the running code, if it is part of a recorded event.
   @TaskLocal public static var current: FlowContext?
 
+  /// This context with `lane` sending next, as `receiver` (whose calls to itself are then not
+  /// crossings), or as no particular object.
+  func acting(as lane: FlowLane, receiver: ObjectIdentifier? = nil) -> FlowContext {
+    var context = self
+    context.lane = lane
+    context.receiver = receiver
+    return context
+  }
+
   /// The current context if its recorder is recording: the one check every boundary makes.
   @inline(__always) static var recording: FlowContext? {
     guard let context = current, context.recorder.isRecording else { return nil }
@@ -37,11 +46,10 @@ public struct FlowContext: Sendable {
   /// Runs `body` in `context` (captured earlier with ``current``), as the same role in the
   /// same trace, then tells observers. With `nil`, just runs `body`.
   public static func resuming<Result>(_ context: FlowContext?, _ body: () -> Result) -> Result {
-    guard var context, context.recorder.isRecording else { return body() }
-    // What arrives later is a new message, even to the object that started the work.
-    context.receiver = nil
+    guard let context, context.recorder.isRecording else { return body() }
     defer { context.recorder.publish() }
-    return $current.withValue(context, operation: body)
+    // What arrives later is a new message, even to the object that started the work.
+    return $current.withValue(context.acting(as: context.lane), operation: body)
   }
 
   /// Records a message from the current role to `lane` and returns where it went.

@@ -7,7 +7,7 @@
 /// @Reported(as: .presenter) final class LoginPresenter { … }
 /// FlowLane.presenter.name  // "presenter"
 /// ```
-public struct FlowLane: Hashable, Sendable, CustomStringConvertible {
+public struct FlowLane: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The role's name, as the diagram labels the lane.
   public let name: String
   /// Where the lane sits, left to right.
@@ -19,6 +19,11 @@ public struct FlowLane: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { name }
+
+  /// Left to right: by ``rank``, then by name.
+  public static func < (lhs: FlowLane, rhs: FlowLane) -> Bool {
+    (lhs.rank, lhs.name) < (rhs.rank, rhs.name)
+  }
 
   /// The screen: whatever the person touches.
   public static let view = FlowLane("view", rank: 0)

@@ -31,7 +31,7 @@ public struct FlowTrace: Identifiable, Sendable, Equatable {
       seen.insert(step.from)
       seen.insert(step.to)
     }
-    return seen.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+    return seen.sorted()
   }
 
   /// The messages that went from one role to another (self-messages and view updates are

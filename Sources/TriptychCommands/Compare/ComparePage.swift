@@ -190,6 +190,6 @@ actor CompareResults {
   /// Every lane the traces touch, left to right.
   private static func lanes(of traces: [FlowTrace]) -> [String] {
     let all = Set(traces.flatMap(\.lanes))
-    return all.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }.map(\.name)
+    return all.sorted().map(\.name)
   }
 }
