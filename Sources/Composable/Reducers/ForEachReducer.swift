@@ -34,9 +34,7 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   @usableFromInline let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
-  @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  /// Where the collection sits inside the parent's state, when it is stored inline.
-  @usableFromInline let elementsOffset: Int?
+  @usableFromInline let elements: StoredProperty<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let action: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
@@ -50,8 +48,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) {
     self.parent = parent._resolvedReduce()
     self.element = element._resolvedReduce()
-    self.elements = elements
-    self.elementsOffset = MemoryLayout<Parent.State>.offset(of: elements)
+    self.elements = StoredProperty(elements)
     self.action = action
     self.fileID = fileID
     self.line = line
@@ -65,7 +62,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if let identified = self.action.extract(action) {
       let id = identified.id
       // One access to the collection: a lookup, then the row is changed in place.
-      let effect: Effect<Element.Action>? = modifyElements(&state) { rows in
+      let effect: Effect<Element.Action>? = elements.modify(&state) { rows in
         guard let index = rows.index(id: id) else { return nil }
         return element(&rows[index], identified.action)
       }
@@ -91,11 +88,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
     // The ids before the parent runs, to cancel the effects of rows it removes. Only the ids:
     // holding the rows would make the parent's first change to any row copy all of them.
-    // Reached like the row above, not through the key path: this runs for every action.
-    let (countBefore, idsBefore) = modifyElements(&state) { ($0.count, $0.ids) }
+    let (countBefore, idsBefore) = elements.modify(&state) { ($0.count, $0.ids) }
     let parentEffect = parent(&state, action)
     // Only a change of count can drop rows cheaply detectable without walking every id.
-    guard modifyElements(&state, { $0.count }) < countBefore else {
+    guard elements.modify(&state, { $0.count }) < countBefore else {
       // The common row action: no array of effects to build.
       if parentEffect.isNone { return elementEffect }
       if elementEffect.isNone { return parentEffect }
@@ -103,7 +99,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     return .merge(
       [elementEffect, parentEffect]
-        + cancellationsOfRemovedRows(before: idsBefore, after: modifyElements(&state) { $0.ids }))
+        + cancellationsOfRemovedRows(before: idsBefore, after: elements.modify(&state) { $0.ids }))
   }
 
   /// Cancels the effects of the rows in `before` that `after` no longer has.
@@ -116,26 +112,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
   }
 
-  /// Runs `body` on the collection in place: by byte offset when it is stored inline (as
-  /// `Scope` does), so no key path is applied at run time.
-  @inlinable
-  func modifyElements<R>(
-    _ state: inout Parent.State, _ body: (inout IdentifiedArray<ID, Element.State>) -> R
-  ) -> R {
-    if let offset = elementsOffset {
-      return withUnsafeMutablePointer(to: &state) { parent in
-        body(
-          &UnsafeMutableRawPointer(parent).advanced(by: offset)
-            .assumingMemoryBound(to: IdentifiedArray<ID, Element.State>.self).pointee)
-      }
-    }
-    return body(&state[keyPath: elements])
-  }
-
   // Key paths are immutable once formed, so one can serve as a sendable cancellation id.
   @usableFromInline
   var elementsID: AnyHashableSendable {
-    AnyHashableSendable(UncheckedSendable(elements as AnyKeyPath))
+    AnyHashableSendable(UncheckedSendable(elements.keyPath as AnyKeyPath))
   }
 }
 

@@ -16,15 +16,20 @@ import IssueReporting
 /// `state:` can also be a case key path of an enum state; the child runs only while the state
 /// is in that case.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  /// Where the child's state is in the parent's.
+  ///
+  /// Flat cases of plain payloads, on purpose: holding a `StoredProperty` here instead (in a
+  /// case, boxed, or as optionals beside the case access) made Swift 6.3 debug builds crash
+  /// destroying a scope, with garbage where the state path was.
   @usableFromInline
   enum StatePath {
-    /// A stored property laid out inline at this byte offset: reached by pointer arithmetic,
-    /// which costs nothing next to applying a key path at run time (the difference is most of
-    /// a scoped send's cost per level).
+    /// A property stored directly inside the parent's state (see ``StoredProperty``).
     case inlineProperty(offset: Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CaseAccess<ParentState, Child.State>)
   }
+
+  @usableFromInline typealias ChildProperty = StoredProperty<ParentState, Child.State>
 
   @usableFromInline let statePath: StatePath
   @usableFromInline let action: CaseAccess<ParentAction, Child.Action>
@@ -42,8 +47,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath =
-      MemoryLayout<ParentState>.offset(of: state).map { .inlineProperty(offset: $0) }
-      ?? .keyPath(state)
+      ChildProperty.inlineOffset(of: state).map { .inlineProperty(offset: $0) } ?? .keyPath(state)
     self.action = CaseAccess(action)
     self.child = child()._resolvedReduce()
     self.fileID = fileID
@@ -101,7 +105,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .inlineProperty(let offset):
       return { state, action in
         guard let childAction = extract(action) else { return .none }
-        let effect = Self.reduceInline(&state, at: offset, child, childAction)
+        let effect = ChildProperty.modify(&state, atInlineOffset: offset) {
+          child(&$0, childAction)
+        }
         return effect.isNone ? .none : effect.map(embed)
       }
     case .keyPath, .casePath:
@@ -119,7 +125,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   {
     switch statePath {
     case .inlineProperty(let offset):
-      return Self.reduceInline(&state, at: offset, child, childAction)
+      return ChildProperty.modify(&state, atInlineOffset: offset) { child(&$0, childAction) }
     case .keyPath(let keyPath):
       return child(&state[keyPath: keyPath], childAction)
     case .casePath(let casePath):
@@ -135,23 +141,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       let effect = child(&childState, childAction)
       state = casePath.embed(childState)
       return effect
-    }
-  }
-
-  /// Runs the child on its state stored inline in the parent's, at a byte offset.
-  @inlinable
-  static func reduceInline(
-    _ state: inout ParentState,
-    at offset: Int,
-    _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    _ childAction: Child.Action
-  ) -> Effect<Child.Action> {
-    // `offset(of:)` is non-nil only for storage directly inside `ParentState`, which holds a
-    // `Child.State` there for as long as `state` is borrowed.
-    withUnsafeMutablePointer(to: &state) { parent in
-      let field = UnsafeMutableRawPointer(parent).advanced(by: offset)
-        .assumingMemoryBound(to: Child.State.self)
-      return child(&field.pointee, childAction)
     }
   }
 }
