@@ -7,6 +7,12 @@ import WebHostDemo
 
 @testable import WebHost
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A demo server run as `triptych serve` runs it (``WebHost/run(logger:onRunning:)``'s service
 /// group), stopped by the test instead of SIGTERM.
 private struct RunningHost {
@@ -129,9 +135,14 @@ struct WebHostSocketShutdownTests {
         }
       }
     let usedClosed = Task {
-      try await used.executeThenClose { inbound, outbound in
-        try await outbound.write(ByteBuffer(string: "GET /health HTTP/1.1\r\nHost: t\r\n\r\n"))
-        for try await _ in inbound {}
+      do {
+        try await used.executeThenClose { inbound, outbound in
+          try await outbound.write(ByteBuffer(string: "GET /health HTTP/1.1\r\nHost: t\r\n\r\n"))
+          for try await _ in inbound {}
+        }
+      } catch let error as IOError where error.errnoCode == ECONNRESET {
+        // Closed by a reset rather than in order (it happens on a loaded machine): closed all
+        // the same, which is what this test asks.
       }
     }
     try await Task.sleep(for: .milliseconds(100))

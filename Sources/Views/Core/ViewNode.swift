@@ -102,7 +102,7 @@ public struct ViewNode {
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
     var result: [ViewNode] = []
     visit { node in
-      if predicate(node.pointee) { result.append(node.pointee) }
+      if predicate(node.copy) { result.append(node.copy) }
       return true
     }
     return result
@@ -112,7 +112,7 @@ public struct ViewNode {
   public func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
     var found: ViewNode?
     visit { node in
-      if predicate(node.pointee) { found = node.pointee }
+      if predicate(node.copy) { found = node.copy }
       return true
     }
     return found
@@ -122,8 +122,8 @@ public struct ViewNode {
   public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
     var found: ViewNode?
     visit { node in
-      guard predicate(node.pointee) else { return true }
-      found = node.pointee
+      guard predicate(node.copy) else { return true }
+      found = node.copy
       return false
     }
     return found
@@ -133,8 +133,8 @@ public struct ViewNode {
   func node(_ id: ElementID) -> ViewNode? {
     var found: ViewNode?
     visit { node in
-      guard node.pointee.id == id else { return true }
-      found = node.pointee
+      guard node.id == id else { return true }
+      found = node.copy
       return false
     }
     return found
@@ -164,7 +164,7 @@ public struct ViewNode {
     var icon: String?
     for node in nodes where icon == nil {
       node.visit { node in
-        icon = node.pointee.icon
+        icon = node.icon
         return icon == nil
       }
     }
@@ -174,49 +174,40 @@ public struct ViewNode {
   /// Calls `body` with the node and each of its descendants, depth first, until it returns
   /// false; returns whether it never did.
   ///
-  /// Hands out pointers: a node passed by value is copied out of its array first (a retain per
-  /// field), and events search the whole tree several times. `body` reads the fields it needs
-  /// and copies only the nodes it keeps.
+  /// Events search the whole tree several times: `body` reads the fields it needs in place
+  /// and copies only the nodes it keeps (see ``BorrowedNode``).
   @discardableResult
-  func visit(_ body: (UnsafePointer<ViewNode>) -> Bool) -> Bool {
-    withUnsafePointer(to: self) { Self.visit($0, body) }
+  func visit(_ body: (BorrowedNode) -> Bool) -> Bool {
+    BorrowedNode.borrowing(self) { Self.visit($0, body) }
   }
 
-  private static func visit(
-    _ node: UnsafePointer<ViewNode>,
-    _ body: (UnsafePointer<ViewNode>) -> Bool
-  ) -> Bool {
+  private static func visit(_ node: BorrowedNode, _ body: (BorrowedNode) -> Bool) -> Bool {
     guard body(node) else { return false }
-    return node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return true }
-      for offset in 0..<children.count where !visit(first + offset, body) { return false }
-      return true
+    return node.withChildren { children in
+      !children.contains { !visit($0, body) }
     }
   }
 
   /// The visible text in the subtree, joined by spaces, leaving out controls (a row's or a
   /// button's readable name).
   public var flattenedText: String {
-    withUnsafePointer(to: self) { Self.flattenedText(of: $0) }
+    BorrowedNode.borrowing(self) { Self.flattenedText(of: $0) }
   }
 
   /// `[own text] + [non-empty texts of the children that are not controls]`, joined by spaces
   /// (so a text node's empty text still counts as a part); built in one string, reading the
   /// children in place, as every row and button is named this way on every render.
-  private static func flattenedText(of node: UnsafePointer<ViewNode>) -> String {
-    let isText = node.pointee.kind == .text || node.pointee.kind == .label
-    var result = isText ? node.pointee.text : ""
+  private static func flattenedText(of node: BorrowedNode) -> String {
+    let isText = node.kind == .text || node.kind == .label
+    var result = isText ? node.text : ""
     var hasPart = isText
-    node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return }
-      for child in first..<first + children.count
-      where child.pointee.action == nil && child.pointee.textBinding == nil {
-        let part = flattenedText(of: child)
-        guard !part.isEmpty else { continue }
-        if hasPart { result += " " }
-        result += part
-        hasPart = true
-      }
+    node.forEachChild { child in
+      guard child.action == nil, child.textBinding == nil else { return }
+      let part = flattenedText(of: child)
+      guard !part.isEmpty else { return }
+      if hasPart { result += " " }
+      result += part
+      hasPart = true
     }
     return result
   }

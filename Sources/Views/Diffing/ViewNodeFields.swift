@@ -37,34 +37,34 @@ extension ViewNode {
 
     /// The fields in which two nodes differ (kind, identity and children aside).
     public static func between(_ old: ViewNode, _ new: ViewNode) -> Fields {
-      withUnsafePointer(to: old) { old in
-        withUnsafePointer(to: new) { new in between(old, new) }
+      BorrowedNode.borrowing(old) { old in
+        BorrowedNode.borrowing(new) { new in between(old, new) }
       }
     }
 
     /// Reads both nodes in place: every node of both trees is compared on every diff.
-    static func between(_ old: UnsafePointer<ViewNode>, _ new: UnsafePointer<ViewNode>) -> Fields {
+    static func between(_ old: BorrowedNode, _ new: BorrowedNode) -> Fields {
       var fields: Fields = []
-      if old.pointee.text != new.pointee.text { fields.insert(.text) }
-      if old.pointee.icon != new.pointee.icon { fields.insert(.icon) }
-      if old.pointee.value != new.pointee.value { fields.insert(.value) }
-      if old.pointee.role != new.pointee.role { fields.insert(.role) }
-      if old.pointee.style != new.pointee.style { fields.insert(.style) }
-      if old.pointee.font != new.pointee.font { fields.insert(.font) }
-      if old.pointee.placement != new.pointee.placement { fields.insert(.placement) }
-      if old.pointee.isDisabled != new.pointee.isDisabled { fields.insert(.isDisabled) }
-      if old.pointee.isOn != new.pointee.isOn { fields.insert(.isOn) }
-      if old.pointee.progress != new.pointee.progress { fields.insert(.progress) }
-      if old.pointee.accessibilityLabel != new.pointee.accessibilityLabel {
+      if old.text != new.text { fields.insert(.text) }
+      if old.icon != new.icon { fields.insert(.icon) }
+      if old.value != new.value { fields.insert(.value) }
+      if old.role != new.role { fields.insert(.role) }
+      if old.style != new.style { fields.insert(.style) }
+      if old.font != new.font { fields.insert(.font) }
+      if old.placement != new.placement { fields.insert(.placement) }
+      if old.isDisabled != new.isDisabled { fields.insert(.isDisabled) }
+      if old.isOn != new.isOn { fields.insert(.isOn) }
+      if old.progress != new.progress { fields.insert(.progress) }
+      if old.accessibilityLabel != new.accessibilityLabel {
         fields.insert(.accessibilityLabel)
       }
-      if old.pointee.outlineLevel != new.pointee.outlineLevel { fields.insert(.outlineLevel) }
-      if old.pointee.downloadName != new.pointee.downloadName { fields.insert(.downloadName) }
-      if (old.pointee.action == nil) != (new.pointee.action == nil) { fields.insert(.action) }
-      if (old.pointee.textBinding == nil) != (new.pointee.textBinding == nil) {
+      if old.outlineLevel != new.outlineLevel { fields.insert(.outlineLevel) }
+      if old.downloadName != new.downloadName { fields.insert(.downloadName) }
+      if (old.action == nil) != (new.action == nil) { fields.insert(.action) }
+      if (old.textBinding == nil) != (new.textBinding == nil) {
         fields.insert(.textBinding)
       }
-      if (old.pointee.submitAction == nil) != (new.pointee.submitAction == nil) {
+      if (old.submitAction == nil) != (new.submitAction == nil) {
         fields.insert(.submitAction)
       }
       return fields

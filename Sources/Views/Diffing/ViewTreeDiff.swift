@@ -63,15 +63,15 @@ public struct ViewTreeDiff {
   /// The changes from `old` to `new`.
   public init(from old: ViewNode, to new: ViewNode) {
     var path: [Int] = []
-    withUnsafePointer(to: old) { old in
-      withUnsafePointer(to: new) { new in diff(old, new, path: &path) }
+    BorrowedNode.borrowing(old) { old in
+      BorrowedNode.borrowing(new) { new in diff(old, new, path: &path) }
     }
   }
 
-  typealias Node = UnsafePointer<ViewNode>
+  typealias Node = BorrowedNode
 
   private mutating func diff(_ old: Node, _ new: Node, path: inout [Int]) {
-    guard old.pointee.id == new.pointee.id, old.pointee.kind == new.pointee.kind else {
+    guard old.id == new.id, old.kind == new.kind else {
       replace(old, new, path: path)
       return
     }
@@ -80,18 +80,14 @@ public struct ViewTreeDiff {
     let countAtStart = nodesChanged
     let fields = ViewNode.Fields.between(old, new)
     if !fields.isEmpty {
-      changes.append(.update(old.pointee, with: new.pointee, fields: fields, path: path))
+      changes.append(.update(old.copy, with: new.copy, fields: fields, path: path))
       nodesChanged += 1
     }
-    let matched = old.pointee.children.withUnsafeBufferPointer { oldChildren in
-      new.pointee.children.withUnsafeBufferPointer { newChildren in
+    let matched = old.withChildren { oldChildren in
+      new.withChildren { newChildren in
         // The same storage means the same children: a reused subtree.
-        if oldChildren.baseAddress == newChildren.baseAddress,
-          oldChildren.count == newChildren.count
-        {
-          return true
-        }
-        return diffChildren(oldChildren, newChildren, path: &path)
+        oldChildren.isSameStorage(as: newChildren)
+          || diffChildren(oldChildren, newChildren, path: &path)
       }
     }
     if !matched {
@@ -102,21 +98,19 @@ public struct ViewTreeDiff {
   }
 
   private mutating func replace(_ old: Node, _ new: Node, path: [Int]) {
-    changes.append(.replace(old.pointee, with: new.pointee, path: path))
+    changes.append(.replace(old.copy, with: new.copy, path: path))
     nodesChanged += Self.size(of: new)
   }
 
   /// Diffs the children of one parent; returns false when they cannot be matched by identity
   /// (duplicates among changed children), leaving the parent to be replaced.
   private mutating func diffChildren(
-    _ old: UnsafeBufferPointer<ViewNode>,
-    _ new: UnsafeBufferPointer<ViewNode>,
+    _ old: BorrowedNodes,
+    _ new: BorrowedNodes,
     path: inout [Int]
   ) -> Bool {
-    if old.count == new.count, !old.indices.contains(where: { old[$0].id != new[$0].id }),
-      let oldBase = old.baseAddress, let newBase = new.baseAddress
-    {
-      return diffInPlace(oldBase, newBase, count: old.count, path: &path)
+    if old.count == new.count, !old.indices.contains(where: { old[$0].id != new[$0].id }) {
+      return diffInPlace(old, new, path: &path)
     }
     return diffKeyed(old, new, path: &path)
   }
@@ -125,25 +119,24 @@ public struct ViewTreeDiff {
   /// any of them changed and its identity is not unique among its siblings, a host could not
   /// tell which one the change is for.
   private mutating func diffInPlace(
-    _ old: Node, _ new: Node, count: Int, path: inout [Int]
+    _ old: BorrowedNodes, _ new: BorrowedNodes, path: inout [Int]
   ) -> Bool {
     let before = changes.count
-    for offset in 0..<count {
+    for offset in new.indices {
       path.append(offset)
-      diff(old + offset, new + offset, path: &path)
+      diff(old[offset], new[offset], path: &path)
       path.removeLast()
     }
     guard changes.count != before else { return true }
-    var seen = Set<ElementID>(minimumCapacity: count)
-    for offset in 0..<count where !seen.insert(new[offset].id).inserted { return false }
-    return true
+    var seen = Set<ElementID>(minimumCapacity: new.count)
+    return !new.contains { !seen.insert($0.id).inserted }
   }
 
   /// Different identities: matched by identity, with the fewest moves (the siblings that
   /// keep their relative order, a longest increasing subsequence, stay where they are).
   private mutating func diffKeyed(
-    _ old: UnsafeBufferPointer<ViewNode>,
-    _ new: UnsafeBufferPointer<ViewNode>,
+    _ old: BorrowedNodes,
+    _ new: BorrowedNodes,
     path: inout [Int]
   ) -> Bool {
     var oldOffsets: [ElementID: Int] = .init(minimumCapacity: old.count)
@@ -153,14 +146,14 @@ public struct ViewTreeDiff {
     var newIDs = Set<ElementID>(minimumCapacity: new.count)
     for offset in new.indices where !newIDs.insert(new[offset].id).inserted { return false }
     for offset in old.indices where !newIDs.contains(old[offset].id) {
-      remove(Self.pointer(old, offset), parentPath: path)
+      remove(old[offset], parentPath: path)
     }
     // For each new child, its offset among the old children (nil when inserted).
     let sources = new.indices.map { oldOffsets[new[$0].id] }
     let staying = Self.longestIncreasingRun(sources)
     for offset in new.indices.reversed() {
       guard sources[offset] != nil else {
-        insert(Self.pointer(new, offset), at: offset, path: &path)
+        insert(new[offset], at: offset, path: &path)
         continue
       }
       guard !staying.contains(offset) else { continue }
@@ -172,36 +165,26 @@ public struct ViewTreeDiff {
     for offset in new.indices {
       guard let source = sources[offset] else { continue }
       path.append(offset)
-      diff(Self.pointer(old, source), Self.pointer(new, offset), path: &path)
+      diff(old[source], new[offset], path: &path)
       path.removeLast()
     }
     return true
   }
 
-  /// The element at a valid offset (so the buffer is not empty).
-  private static func pointer(_ buffer: UnsafeBufferPointer<ViewNode>, _ offset: Int) -> Node {
-    buffer.baseAddress.unsafelyUnwrapped + offset
-  }
-
   private mutating func insert(_ node: Node, at offset: Int, path: inout [Int]) {
     path.append(offset)
-    changes.append(.insert(node.pointee, path: path))
+    changes.append(.insert(node.copy, path: path))
     path.removeLast()
     nodesChanged += Self.size(of: node)
   }
 
   private mutating func remove(_ node: Node, parentPath: [Int]) {
-    changes.append(.remove(node.pointee, parentPath: parentPath))
+    changes.append(.remove(node.copy, parentPath: parentPath))
     nodesChanged += Self.size(of: node)
   }
 
   private static func size(of node: Node) -> Int {
-    var count = 0
-    node.pointee.visit { _ in
-      count += 1
-      return true
-    }
-    return count
+    node.withChildren { children in children.reduce(1) { $0 + size(of: $1) } }
   }
 
   /// The offsets (into `sources`) of a longest run of non-nil values that increases: the

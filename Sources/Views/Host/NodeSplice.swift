@@ -17,13 +17,13 @@ enum NodeSplice {
     path: [Int], start: Int
   )? {
     var path: [Int] = []
-    return nodes.withUnsafeBufferPointer { buffer in
-      search(old, in: buffer, path: &path).map { (path, $0) }
+    return BorrowedNode.borrowing(nodes) { nodes in
+      search(old, in: nodes, path: &path).map { (path, $0) }
     }
   }
 
   private static func search(
-    _ old: [ViewNode], in nodes: UnsafeBufferPointer<ViewNode>, path: inout [Int]
+    _ old: [ViewNode], in nodes: BorrowedNodes, path: inout [Int]
   ) -> Int? {
     if nodes.count >= old.count {
       for start in 0...(nodes.count - old.count) where matches(old, nodes, at: start) {
@@ -32,7 +32,7 @@ enum NodeSplice {
     }
     for index in nodes.indices where !nodes[index].children.isEmpty {
       path.append(index)
-      let found = nodes[index].children.withUnsafeBufferPointer { children in
+      let found = nodes[index].withChildren { children in
         search(old, in: children, path: &path)
       }
       if let found { return found }
@@ -42,7 +42,7 @@ enum NodeSplice {
   }
 
   private static func matches(
-    _ old: [ViewNode], _ nodes: UnsafeBufferPointer<ViewNode>, at start: Int
+    _ old: [ViewNode], _ nodes: BorrowedNodes, at start: Int
   ) -> Bool {
     for offset in old.indices {
       let candidate = nodes[start + offset]
@@ -55,10 +55,7 @@ enum NodeSplice {
   }
 
   private static func sameStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBufferPointer { left in
-      b.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
-    }
+    BorrowedNode.borrowing(a) { a in BorrowedNode.borrowing(b) { b in a.isSameStorage(as: b) } }
   }
 
   private static func replace(
@@ -82,8 +79,8 @@ enum NodeSplice {
   static func fill(placeholders: [ElementID: [ViewNode]], in nodes: inout [ViewNode]) {
     var found: [(path: [Int], index: Int, id: ElementID)] = []
     var path: [Int] = []
-    nodes.withUnsafeBufferPointer { buffer in
-      collect(placeholders, in: buffer, path: &path, into: &found)
+    BorrowedNode.borrowing(nodes) { nodes in
+      collect(placeholders, in: nodes, path: &path, into: &found)
     }
     // From the last to the first: a replacement moves only the nodes after it.
     for location in found.reversed() {
@@ -94,7 +91,7 @@ enum NodeSplice {
   }
 
   private static func collect(
-    _ placeholders: [ElementID: [ViewNode]], in nodes: UnsafeBufferPointer<ViewNode>,
+    _ placeholders: [ElementID: [ViewNode]], in nodes: BorrowedNodes,
     path: inout [Int], into found: inout [(path: [Int], index: Int, id: ElementID)]
   ) {
     for index in nodes.indices {
@@ -103,7 +100,7 @@ enum NodeSplice {
         found.append((path, index, node.id))
       } else if !node.children.isEmpty {
         path.append(index)
-        node.children.withUnsafeBufferPointer { children in
+        node.withChildren { children in
           collect(placeholders, in: children, path: &path, into: &found)
         }
         path.removeLast()

@@ -130,10 +130,10 @@ public final class ViewHost {
     var alert: ViewNode?
     var sheet: ViewNode?
     tree.visit { node in
-      if node.pointee.kind == .alert {
-        alert = node.pointee
-      } else if node.pointee.kind == .sheet {
-        sheet = node.pointee
+      if node.kind == .alert {
+        alert = node.copy
+      } else if node.kind == .sheet {
+        sheet = node.copy
       }
       return true
     }
@@ -233,8 +233,8 @@ public final class ViewHost {
   private func recordFieldValues() {
     var current: [ElementID: (value: String, since: Int)] = [:]
     tree.visit { node in
-      if node.pointee.isTextInput, let value = node.pointee.value {
-        let id = node.pointee.id
+      if node.isTextInput, let value = node.value {
+        let id = node.id
         if let known = fieldValues[id], known.value == value {
           current[id] = known
         } else {

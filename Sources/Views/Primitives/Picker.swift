@@ -50,7 +50,7 @@ extension ResolveContext {
     var tagged: [ViewNode] = []
     for option in options {
       option.visit { node in
-        if node.pointee.tag != nil { tagged.append(node.pointee) }
+        if node.tag != nil { tagged.append(node.copy) }
         return true
       }
     }

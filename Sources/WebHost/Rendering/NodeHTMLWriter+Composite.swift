@@ -5,36 +5,36 @@ extension NodeHTMLWriter {
   mutating func writeModal(_ node: Node, isTopmost: Bool) {
     html.append(
       isTopmost ? #"<div class="backdrop"></div>"# : #"<div class="backdrop" inert></div>"#)
-    if node.pointee.kind == .alert {
+    if node.kind == .alert {
       html.append(#"<dialog open class="alert" role="alertdialog" aria-modal="true" "#)
       html.append(#"aria-labelledby="t-"#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append(#"" data-dismiss=""#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append("\"")
       if !isTopmost { html.append(" inert") }
       html.append(#"><h2 id="t-"#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append("\">")
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</h2>")
-      Self.forEachChild(of: node) { message in if message.pointee.kind != .button { write(message) }
+      node.forEachChild { message in if message.kind != .button { write(message) }
       }
       html.append(#"<div class="alert-actions">"#)
       // The page script (and a page load without it) focuses the `autofocus` button: Cancel.
-      let focused = node.pointee.initialFocus?.id
-      Self.forEachChild(of: node) { button in
-        if button.pointee.kind == .button {
-          writeButton(button, autofocus: button.pointee.id == focused)
+      let focused = node.initialFocus?.id
+      node.forEachChild { button in
+        if button.kind == .button {
+          writeButton(button, autofocus: button.id == focused)
         }
       }
       html.append("</div></dialog>")
     } else {
-      let title = node.pointee.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
+      let title = node.children.first { $0.kind == .navigationTitle }?.text ?? "Sheet"
       html.append(#"<dialog open class="sheet" aria-modal="true" aria-label=""#)
       html.append(escaping: title)
       html.append(#"" data-dismiss=""#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append("\"")
       if !isTopmost { html.append(" inert") }
       html.append(">")
@@ -46,34 +46,34 @@ extension NodeHTMLWriter {
   mutating func writeTextInput(_ node: Node) {
     openTag("label", "field", node)
     html.append(#"<span class="field-label">"#)
-    html.append(escaping: node.pointee.text)
+    html.append(escaping: node.text)
     html.append("</span>")
-    switch node.pointee.kind {
+    switch node.kind {
     case .textEditor:
       html.append(#"<textarea name="f."#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append(#"" rows="8""#)
       writeDisabled(node)
       html.append(">")
       // HTML drops one newline right after `<textarea>`: text starting with one would lose it,
       // and the page would then see a change the user never made.
-      if node.pointee.value?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
-      html.append(escaping: node.pointee.value ?? "")
+      if node.value?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
+      html.append(escaping: node.value ?? "")
       html.append("</textarea>")
     default:
-      let isSecure = node.pointee.kind == .secureField
+      let isSecure = node.kind == .secureField
       html.append(#"<input type=""#)
       html.append(isSecure ? "password" : "text")
       html.append(#"" name="f."#)
-      html.append(unescaped: node.pointee.id.rawValue)
+      html.append(unescaped: node.id.rawValue)
       html.append(#"" value=""#)
       // A password is never written into a page (caches, view-source, a shoulder): the field
       // shows empty and the app keeps its value until the user types a new one.
-      if !isSecure { html.append(escaping: node.pointee.value ?? "") }
+      if !isSecure { html.append(escaping: node.value ?? "") }
       html.append(#"" autocomplete="off""#)
-      if node.pointee.submitAction != nil {
+      if node.submitAction != nil {
         html.append(#" data-submit=""#)
-        html.append(unescaped: node.pointee.id.rawValue)
+        html.append(unescaped: node.id.rawValue)
         html.append("\"")
       }
       writeDisabled(node)
@@ -83,11 +83,11 @@ extension NodeHTMLWriter {
   }
 
   mutating func writeProgress(_ node: Node) {
-    if let progress = node.pointee.progress {
+    if let progress = node.progress {
       html.append(#"<progress value=""#)
       html.append(unescaped: progress.description)
       html.append(#"" max="1" aria-label=""#)
-      html.append(escaping: node.pointee.text.isEmpty ? "Loading" : node.pointee.text)
+      html.append(escaping: node.text.isEmpty ? "Loading" : node.text)
       html.append(#""></progress>"#)
     } else {
       // Only this form is one element, so only it carries the identity.
@@ -95,22 +95,22 @@ extension NodeHTMLWriter {
       writeID(node)
       html.append(#"><span class="spinner" aria-hidden="true"></span>"#)
     }
-    if !node.pointee.text.isEmpty {
+    if !node.text.isEmpty {
       html.append("<span>")
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</span>")
     }
-    if node.pointee.progress == nil { html.append("</span>") }
+    if node.progress == nil { html.append("</span>") }
   }
 
   /// A row is a select button holding its text, followed by its own controls (buttons cannot
   /// nest in HTML).
   mutating func writeRow(_ node: Node) {
     openRow(node)
-    if node.pointee.action != nil {
+    if node.action != nil {
       openSubmitButton(node)
       html.append(#" class="row-select" aria-pressed=""#)
-      html.append(node.pointee.isOn ? "true" : "false")
+      html.append(node.isOn ? "true" : "false")
       html.append("\"")
       writeDisabled(node)
       html.append(">")
@@ -126,10 +126,10 @@ extension NodeHTMLWriter {
         html.append("<span>")
       }
       var wroteText = false
-      Self.forEachChild(of: node) { writeRowText(in: $0, separated: &wroteText) }
+      node.forEachChild { writeRowText(in: $0, separated: &wroteText) }
       html.append("</span></button>")
       var hasControls = false
-      Self.forEachChild(of: node) { writeControls(in: $0, opened: &hasControls) }
+      node.forEachChild { writeControls(in: $0, opened: &hasControls) }
       if hasControls { html.append("</span>") }
     } else {
       writeChildren(node)
@@ -141,55 +141,55 @@ extension NodeHTMLWriter {
   /// spaces (the row's accessible name, as ``ViewNode/text`` joins them); a styled text keeps
   /// its classes, so a row can show a secondary date or chips beside its title.
   mutating func writeRowText(in node: Node, separated wroteText: inout Bool) {
-    guard !node.pointee.isInteractive else { return }
-    switch node.pointee.kind {
+    guard !node.isInteractive else { return }
+    switch node.kind {
     case .text, .label:
-      guard !node.pointee.text.isEmpty else { break }
+      guard !node.text.isEmpty else { break }
       if wroteText { html.append(" ") }
       wroteText = true
-      if node.pointee.style == nil, node.pointee.font == nil {
-        html.append(escaping: node.pointee.text)
+      if node.style == nil, node.font == nil {
+        html.append(escaping: node.text)
       } else {
         html.append("<span")
         writeClasses("text", node)
         html.append(">")
-        html.append(escaping: node.pointee.text)
+        html.append(escaping: node.text)
         html.append("</span>")
       }
     default:
       break
     }
-    Self.forEachChild(of: node) { writeRowText(in: $0, separated: &wroteText) }
+    node.forEachChild { writeRowText(in: $0, separated: &wroteText) }
   }
 
   /// Writes every interactive node of the subtree, depth first, opening the row's controls
   /// span before the first one.
   mutating func writeControls(in node: Node, opened: inout Bool) {
-    if node.pointee.isInteractive {
+    if node.isInteractive {
       if !opened {
         html.append(#"<span class="row-controls">"#)
         opened = true
       }
       write(node)
     }
-    Self.forEachChild(of: node) { writeControls(in: $0, opened: &opened) }
+    node.forEachChild { writeControls(in: $0, opened: &opened) }
   }
 
   /// The row's own level, else its first child's (the row's text).
   static func outlineLevel(of node: Node) -> Int {
-    if node.pointee.outlineLevel > 0 { return node.pointee.outlineLevel }
+    if node.outlineLevel > 0 { return node.outlineLevel }
     var level = 0
-    Self.forEachChild(of: node) { child in
-      if level == 0, !child.pointee.isInteractive { level = child.pointee.outlineLevel }
+    node.forEachChild { child in
+      if level == 0, !child.isInteractive { level = child.outlineLevel }
     }
     return level
   }
 
   static func firstIcon(outsideControlsOf node: Node) -> String? {
     var icon: String?
-    Self.forEachChild(of: node) { child in
-      guard icon == nil, !child.pointee.isInteractive else { return }
-      icon = child.pointee.icon ?? firstIcon(outsideControlsOf: child)
+    node.forEachChild { child in
+      guard icon == nil, !child.isInteractive else { return }
+      icon = child.icon ?? firstIcon(outsideControlsOf: child)
     }
     return icon
   }
@@ -198,20 +198,20 @@ extension NodeHTMLWriter {
     html.append(#"<div class="tabview""#)
     writeID(node)
     html.append(#"><nav class="tabs" role="tablist">"#)
-    Self.forEachChild(of: node) { tab in
+    node.forEachChild { tab in
       openSubmitButton(tab)
       html.append(#" role="tab" aria-selected=""#)
-      html.append(tab.pointee.isOn ? "true" : "false")
+      html.append(tab.isOn ? "true" : "false")
       html.append(#"" class="tab""#)
       writeDisabled(tab)
       html.append(">")
-      writeIcon(tab.pointee.icon)
+      writeIcon(tab.icon)
       html.append("<span>")
-      html.append(escaping: tab.pointee.text)
+      html.append(escaping: tab.text)
       html.append("</span></button>")
     }
     html.append(#"</nav><div class="tab-panel" role="tabpanel">"#)
-    Self.forEachChild(of: node) { tab in if tab.pointee.isOn { writeChildren(tab) } }
+    node.forEachChild { tab in if tab.isOn { writeChildren(tab) } }
     html.append("</div></div>")
   }
 }

@@ -18,7 +18,7 @@ extension NodeHTMLWriter {
   /// full text for pointers and screen readers.
   mutating func writeDiagram(_ node: Node) {
     typealias Layout = DiagramLayout
-    guard let (lanes, messages) = node.pointee.diagramContent else { return }
+    guard let (lanes, messages) = node.diagramContent else { return }
     let rowHeights = messages.map { message in
       Layout.messageHeight
         + Layout.detailLine * min(message.detail.count, Layout.maximumDetailLines)
@@ -27,7 +27,7 @@ extension NodeHTMLWriter {
     let height = Layout.header + rowHeights.reduce(0, +) + 12
     openTag("figure", "diagram", node)
     html.append(#"<figcaption>"#)
-    html.append(escaping: node.pointee.text)
+    html.append(escaping: node.text)
     html.append(#"</figcaption><svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 "#)
     html.append(unescaped: "\(width) \(height)")
     html.append(#"" width=""#)

@@ -9,48 +9,40 @@ struct NodeHTMLWriter {
   var html = HTMLBuffer(capacity: 8 * 1024)
 
   mutating func write(_ node: ViewNode) {
-    withUnsafePointer(to: node) { write($0) }
+    BorrowedNode.borrowing(node) { write($0) }
   }
 
   /// Writes a sheet or an alert as a modal dialog; only the topmost one can be used.
   mutating func writeModal(_ node: ViewNode, isTopmost: Bool) {
-    withUnsafePointer(to: node) { writeModal($0, isTopmost: isTopmost) }
+    BorrowedNode.borrowing(node) { writeModal($0, isTopmost: isTopmost) }
   }
 
-  // The writer reads nodes through pointers: a node passed by value is copied out of its
-  // array first (a retain per field), for every element of every page.
-  typealias Node = UnsafePointer<ViewNode>
-
-  /// Calls `body` with a pointer to each child of `node`, in order.
-  static func forEachChild(of node: Node, _ body: (Node) -> Void) {
-    node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return }
-      for offset in 0..<children.count { body(first + offset) }
-    }
-  }
+  // The writer reads nodes in place: a node passed by value is copied out of its array
+  // first (a retain per field), for every element of every page.
+  typealias Node = BorrowedNode
 
   mutating func write(_ node: Node) {
-    switch node.pointee.kind {
+    switch node.kind {
     case .sheet, .alert, .option:
       return
     case .root, .group, .tab:
       writeChildren(node)
     case .text:
       openTag("p", "text", node)
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</p>")
     case .label:
       openTag("p", "label", node)
-      writeIcon(node.pointee.icon)
-      html.append(escaping: node.pointee.text)
+      writeIcon(node.icon)
+      html.append(escaping: node.text)
       html.append("</p>")
     case .image:
       html.append(#"<span class="icon" role="img" aria-label=""#)
-      html.append(escaping: node.pointee.accessibilityLabel ?? node.pointee.icon ?? "")
+      html.append(escaping: node.accessibilityLabel ?? node.icon ?? "")
       html.append("\"")
       writeID(node)
       html.append(">")
-      html.append(escaping: IconGlyphs.glyph(for: node.pointee.icon ?? ""))
+      html.append(escaping: IconGlyphs.glyph(for: node.icon ?? ""))
       html.append("</span>")
     case .link:
       writeLink(node)
@@ -71,34 +63,34 @@ struct NodeHTMLWriter {
     case .toggle:
       openSubmitButton(node)
       html.append(#" role="switch" aria-checked=""#)
-      html.append(node.pointee.isOn ? "true" : "false")
+      html.append(node.isOn ? "true" : "false")
       html.append("\"")
       writeClasses("toggle", node)
       writeDisabled(node)
       writeID(node)
       html.append(#"><span class="switch" aria-hidden="true"></span><span>"#)
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</span></button>")
     case .textField, .secureField, .textEditor:
       writeTextInput(node)
     case .picker:
       openTag("fieldset", "picker", node)
       html.append("<legend>")
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</legend>")
-      Self.forEachChild(of: node) { option in
+      node.forEachChild { option in
         openSubmitButton(option)
         html.append(#" aria-pressed=""#)
-        html.append(option.pointee.isOn ? "true" : "false")
+        html.append(option.isOn ? "true" : "false")
         html.append(#"" class="option""#)
         writeDisabled(option)
         html.append(">")
-        html.append(escaping: option.pointee.text)
+        html.append(escaping: option.text)
         html.append("</button>")
       }
       html.append("</fieldset>")
     case .vstack, .hstack, .form, .list, .splitView, .sidebar, .content, .detail, .toolbar:
-      let tag = Self.containerTag(node.pointee.kind)
+      let tag = Self.containerTag(node.kind)
       openContainer(node)
       writeChildren(node)
       html.append("</")
@@ -108,9 +100,9 @@ struct NodeHTMLWriter {
       writeRow(node)
     case .section:
       openTag("section", "section", node)
-      if !node.pointee.text.isEmpty {
+      if !node.text.isEmpty {
         html.append("<h3>")
-        html.append(escaping: node.pointee.text)
+        html.append(escaping: node.text)
         html.append("</h3>")
       }
       writeChildren(node)
@@ -123,13 +115,13 @@ struct NodeHTMLWriter {
       html.append("</span>")
     case .navigationTitle:
       html.append(#"<h2 class="nav-title">"#)
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</h2>")
     }
   }
 
   mutating func writeChildren(_ node: Node) {
-    Self.forEachChild(of: node) { write($0) }
+    node.forEachChild { write($0) }
   }
 
   /// The element, class and literal attributes of a plain container.
@@ -151,7 +143,7 @@ struct NodeHTMLWriter {
 
   /// `<tag class="…" extra id="…">` of a plain container.
   private mutating func openContainer(_ node: Node) {
-    let tag = Self.containerTag(node.pointee.kind)
+    let tag = Self.containerTag(node.kind)
     html.append("<")
     html.append(tag.name)
     writeClasses(tag.className, node)
@@ -162,14 +154,14 @@ struct NodeHTMLWriter {
 
   private mutating func openToolbarItem(_ node: Node) {
     html.append(#"<span class="toolbar-item "#)
-    html.append(unescaped: node.pointee.placement?.rawValue ?? "automatic")
+    html.append(unescaped: node.placement?.rawValue ?? "automatic")
     writeClassSuffix(node)
     writeID(node)
     html.append(">")
   }
 
   mutating func openRow(_ node: Node) {
-    html.append(node.pointee.isOn ? #"<li class="row selected""# : #"<li class="row""#)
+    html.append(node.isOn ? #"<li class="row selected""# : #"<li class="row""#)
     writeID(node)
     html.append(">")
   }
@@ -178,15 +170,15 @@ struct NodeHTMLWriter {
   /// what changes when only the element's own fields change (its classes). `false` for other
   /// elements.
   mutating func writeStartTag(_ node: ViewNode) -> Bool {
-    withUnsafePointer(to: node) { node in
-      switch node.pointee.kind {
+    BorrowedNode.borrowing(node) { node in
+      switch node.kind {
       case .vstack, .hstack, .form, .list, .splitView, .sidebar, .content, .detail, .toolbar:
         openContainer(node)
       case .toolbarItem:
         openToolbarItem(node)
       case .section:
         openTag("section", "section", node)
-      case .row where node.pointee.action == nil:
+      case .row where node.action == nil:
         openRow(node)
       case .tabView:
         html.append(#"<div class="tabview""#)
@@ -202,14 +194,14 @@ struct NodeHTMLWriter {
   mutating func writeButton(_ node: Node, autofocus: Bool = false) {
     openSubmitButton(node)
     if autofocus { html.append(" autofocus") }
-    if let role = node.pointee.role {
+    if let role = node.role {
       html.append(#" class="btn role-"#)
       html.append(unescaped: role.rawValue)
       writeClassSuffix(node)
     } else {
       writeClasses("btn", node)
     }
-    if let label = node.pointee.accessibilityLabel {
+    if let label = node.accessibilityLabel {
       html.append(#" aria-label=""#)
       html.append(escaping: label)
       html.append("\"")
@@ -217,10 +209,10 @@ struct NodeHTMLWriter {
     writeDisabled(node)
     writeID(node)
     html.append(">")
-    writeIcon(node.pointee.icon)
-    if !node.pointee.text.isEmpty {
+    writeIcon(node.icon)
+    if !node.text.isEmpty {
       html.append("<span>")
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</span>")
     }
     html.append("</button>")
@@ -229,7 +221,7 @@ struct NodeHTMLWriter {
   /// `<button type="submit" name="element" value="ID"`: the start every control shares.
   mutating func openSubmitButton(_ node: Node) {
     html.append(#"<button type="submit" name="element" value=""#)
-    html.append(unescaped: node.pointee.id.rawValue)
+    html.append(unescaped: node.id.rawValue)
     html.append("\"")
   }
 
@@ -237,14 +229,14 @@ struct NodeHTMLWriter {
   /// for a download link; any other destination (such as `javascript:`) is written as plain
   /// text, never as a link.
   mutating func writeLink(_ node: Node) {
-    let destination = node.pointee.value ?? ""
-    let download = destination.hasPrefix("data:") ? node.pointee.downloadName : nil
+    let destination = node.value ?? ""
+    let download = destination.hasPrefix("data:") ? node.downloadName : nil
     let isFollowable =
       (destination.hasPrefix("/") && !destination.hasPrefix("//"))
       || destination.hasPrefix("https://") || destination.hasPrefix("http://")
     guard isFollowable || download != nil else {
       openTag("p", "text", node)
-      html.append(escaping: node.pointee.text)
+      html.append(escaping: node.text)
       html.append("</p>")
       return
     }
@@ -259,7 +251,7 @@ struct NodeHTMLWriter {
     writeClasses("link", node)
     writeID(node)
     html.append(">")
-    html.append(escaping: node.pointee.text)
+    html.append(escaping: node.text)
     html.append("</a>")
   }
 
@@ -275,7 +267,7 @@ struct NodeHTMLWriter {
   /// ` id="…"`: patches find the element by its identity.
   mutating func writeID(_ node: Node) {
     html.append(#" id=""#)
-    html.append(unescaped: node.pointee.id.rawValue)
+    html.append(unescaped: node.id.rawValue)
     html.append("\"")
   }
 
@@ -287,11 +279,11 @@ struct NodeHTMLWriter {
 
   /// The style and font classes, and the end of the class attribute.
   mutating func writeClassSuffix(_ node: Node) {
-    if let style = node.pointee.style {
+    if let style = node.style {
       html.append(" style-")
       html.append(unescaped: style.rawValue)
     }
-    if let font = node.pointee.font {
+    if let font = node.font {
       html.append(" font-")
       html.append(unescaped: font.rawValue)
     }
@@ -299,7 +291,7 @@ struct NodeHTMLWriter {
   }
 
   mutating func writeDisabled(_ node: Node) {
-    if node.pointee.isDisabled { html.append(" disabled") }
+    if node.isDisabled { html.append(" disabled") }
   }
 
   mutating func writeIcon(_ name: String?) {
