@@ -423,7 +423,7 @@ let package = Package(
       dependencies: [
         "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVVMState",
         "TaskManagerMVC", "TaskManagerMVCViper", "TaskManagerHybrid", "TaskManagerDomain",
-        "TaskPaper", "Views", "ViewsTesting",
+        "TaskPaper", "TriptychCommands", "Views", "ViewsTesting",
       ]
     ),
 

@@ -15,9 +15,9 @@ import Views
 public enum TaskManagerMVC {
   /// Creates the app for one host session (the contract's factory).
   public static func makeApp(_ context: HostContext, _ environment: TaskManagerEnvironment)
-    -> AnyView
+    -> some View
   {
-    AnyView(AppView(app: AppDelegate(context: context, environment: environment)))
+    AppView(app: AppDelegate(context: context, environment: environment))
   }
 }
 

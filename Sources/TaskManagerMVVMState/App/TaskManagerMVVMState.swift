@@ -17,8 +17,8 @@ import Views
 public enum TaskManagerMVVMState {
   /// Creates the app for one host session (the contract's factory).
   public static func makeApp(_ context: HostContext, _ environment: TaskManagerEnvironment)
-    -> AnyView
+    -> some View
   {
-    AnyView(AppView(model: AppViewModel(context: context, environment: environment)))
+    AppView(model: AppViewModel(context: context, environment: environment))
   }
 }

@@ -45,9 +45,9 @@ public enum TaskManagerVariants {
   public static let available: [TaskManagerVariant] = [
     TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
     TaskManagerVariant(.viper) { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
-    TaskManagerVariant(.mvvm) { TaskManagerMVVM.makeApp($0, $1) },
-    TaskManagerVariant(.mvvmState) { TaskManagerMVVMState.makeApp($0, $1) },
-    TaskManagerVariant(.mvc) { TaskManagerMVC.makeApp($0, $1) },
+    TaskManagerVariant(.mvvm) { AnyView(TaskManagerMVVM.makeApp($0, $1)) },
+    TaskManagerVariant(.mvvmState) { AnyView(TaskManagerMVVMState.makeApp($0, $1)) },
+    TaskManagerVariant(.mvc) { AnyView(TaskManagerMVC.makeApp($0, $1)) },
     TaskManagerVariant(.mvcViper) { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
     TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
   ]
