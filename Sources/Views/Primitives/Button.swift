@@ -96,16 +96,14 @@ extension ResolveContext {
 /// ```
 public struct Toggle: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let isOn: Binding<Bool>
+  let title: String
+  let isOn: Binding<Bool>
 
-  @inlinable
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.toggle(title: title, isOn: isOn))
   }

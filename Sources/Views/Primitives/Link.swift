@@ -9,11 +9,10 @@
 /// ```
 public struct Link: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let destination: String
-  @usableFromInline let downloadName: String?
+  let title: String
+  let destination: String
+  let downloadName: String?
 
-  @inlinable
   public init(_ title: String, destination: String) {
     self.title = title
     self.destination = destination
@@ -54,7 +53,6 @@ public struct Link: View {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.link, text: title)
     node.value = destination

@@ -5,14 +5,12 @@
 /// ```
 public struct Text: View {
   public typealias Body = Never
-  @usableFromInline let content: String
+  let content: String
 
-  @inlinable
   public init(_ content: String) {
     self.content = content
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.node(.text, text: content))
   }
@@ -25,14 +23,12 @@ public struct Text: View {
 /// ```
 public struct Image: View {
   public typealias Body = Never
-  @usableFromInline let name: String
+  let name: String
 
-  @inlinable
   public init(systemName: String) {
     self.name = systemName
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.image, text: "")
     node.icon = name
@@ -48,16 +44,14 @@ public struct Image: View {
 /// ```
 public struct Label: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let icon: String
+  let title: String
+  let icon: String
 
-  @inlinable
   public init(_ title: String, systemImage: String) {
     self.title = title
     self.icon = systemImage
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.label, text: title)
     node.icon = icon
@@ -68,8 +62,7 @@ public struct Label: View {
 /// A thin separator line.
 public struct Divider: View {
   public typealias Body = Never
-  @inlinable public init() {}
-  @inlinable
+  public init() {}
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.node(.divider))
   }
@@ -78,8 +71,7 @@ public struct Divider: View {
 /// Flexible space that pushes its siblings apart in a stack.
 public struct Spacer: View {
   public typealias Body = Never
-  @inlinable public init() {}
-  @inlinable
+  public init() {}
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.node(.spacer))
   }
@@ -93,21 +85,18 @@ public struct Spacer: View {
 /// ```
 public struct ProgressView: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let value: Double?
+  let title: String
+  let value: Double?
 
-  @inlinable
   public init(_ title: String = "", value: Double? = nil) {
     self.title = title
     self.value = value
   }
 
-  @inlinable
   public init(value: Double) {
     self.init("", value: value)
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     var node = context.node(.progress, text: title)
     node.progress = value.map { min(max($0, 0), 1) }

@@ -5,16 +5,14 @@
 /// ```
 public struct TextField: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let text: Binding<String>
+  let title: String
+  let text: Binding<String>
 
-  @inlinable
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.textInput(.textField, title: title, text: text))
   }
@@ -27,16 +25,14 @@ public struct TextField: View {
 /// ```
 public struct SecureField: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let text: Binding<String>
+  let title: String
+  let text: Binding<String>
 
-  @inlinable
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.textInput(.secureField, title: title, text: text))
   }
@@ -49,23 +45,20 @@ public struct SecureField: View {
 /// ```
 public struct TextEditor: View {
   public typealias Body = Never
-  @usableFromInline let title: String
-  @usableFromInline let text: Binding<String>
+  let title: String
+  let text: Binding<String>
 
-  @inlinable
   public init(_ title: String = "Text", text: Binding<String>) {
     self.title = title
     self.text = text
   }
 
-  @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.textInput(.textEditor, title: title, text: text))
   }
 }
 
 extension ResolveContext {
-  @usableFromInline
   func textInput(_ kind: ViewNode.Kind, title: String, text: Binding<String>) -> ViewNode {
     var node = self.node(kind, text: title)
     node.value = text.wrappedValue
