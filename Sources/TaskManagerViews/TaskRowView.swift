@@ -40,17 +40,7 @@ public struct TaskRowView: View {
       ForEach(row.chips, id: \.name) { chip in
         Text(chip.text).style(.chip)
       }
-      if let due = row.due {
-        if due.isValid {
-          Text("Due " + due.text).style(.secondary)
-        } else {
-          // Shown as written, in the error style: the Text tab says what is wrong with it.
-          Text("Due " + due.text).style(.error)
-        }
-      }
-      if row.isDone {
-        Text(row.doneDay.map { "Done " + $0.text } ?? "Done").style(.success)
-      }
+      TaskDateMarks(row)
     }
     .outlineLevel(row.level)
   }

@@ -84,6 +84,15 @@ struct Scenario {
     return list.nodes { $0.kind == .row && $0.action != nil }
   }
 
+  /// The texts the detail pane shows above its first control, in order: the selected item's
+  /// title and its due date and done mark (`Pay rent`, `Due Tue 1 Dec 2026 09:00`); empty
+  /// when nothing is selected.
+  var detailTitleTexts: [ViewNode] {
+    guard let detail = app.tree.first(where: { $0.kind == .detail }) else { return [] }
+    let nodes = detail.nodes { $0.kind == .text || $0.isInteractive }
+    return Array(nodes.prefix { !$0.isInteractive }.filter { !$0.text.isEmpty })
+  }
+
   /// The rows of the sidebar.
   var categoryRows: [String] {
     guard let sidebar = app.tree.allNodes.first(where: { $0.kind == .list }) else { return [] }

@@ -47,4 +47,27 @@ struct LookScenarios {
     #expect(try scenario.app.element("Add").icon == "plus")
     #expect(detail()?.first { $0.kind == .text }?.font == .title)
   }
+
+  @Test("The Text tab's Save sits in one row with what it says", arguments: Variant.all)
+  func textSaveRow(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Text")
+    // The row of the Save button: Save, then "Unsaved changes" or "Saved".
+    let saveRow = {
+      scenario.app.tree.first {
+        $0.kind == .hstack && $0.children.contains { $0.kind == .button && $0.text == "Save" }
+      }
+    }
+    let texts = {
+      saveRow()?.children.filter { $0.kind != .button }
+        .flatMap { $0.nodes { $0.kind == .text && !$0.text.isEmpty } }.map(\.text)
+    }
+    #expect(saveRow()?.children.first?.text == "Save")
+    #expect(texts() == [])
+    try await scenario.app.type("Home:\n\t- Fix the tap\n", into: "Outline")
+    #expect(texts() == ["Unsaved changes"])
+    try await scenario.app.tap("Save")
+    #expect(texts() == ["Saved"])
+  }
 }

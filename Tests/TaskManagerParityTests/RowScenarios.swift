@@ -52,9 +52,7 @@ struct RowScenarios {
     // The list's project row and the sidebar's category have the same name; each is found
     // where it is.
     try await scenario.selectItem("Errands")
-    #expect(
-      scenario.app.tree.first { $0.kind == .detail }?.first { $0.kind == .text }?.text
-        == "Errands:")
+    #expect(scenario.detailTitleTexts.map(\.text) == ["Errands"])
     try await scenario.selectCategory("Errands")
     #expect(scenario.itemRows.first == "Pay rent [home] [priority: high] Due Tue 1 Dec 2026 09:00")
   }
@@ -83,6 +81,38 @@ struct RowScenarios {
     #expect(
       scenario.itemRows.contains(
         "Pay rent [home] [priority: high] Due Tue 1 Dec 2026 09:00 Done \(Fixtures.todayShown)"))
+  }
+
+  @Test(
+    "The detail pane titles a tagged task with a due date without tag syntax",
+    arguments: Variant.all)
+  func detailTitleAsRead(variant: Variant) async throws {
+    let scenario = scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Pay rent")
+    let title = scenario.detailTitleTexts
+    #expect(title.map(\.text) == ["Pay rent", "Due Tue 1 Dec 2026 09:00"])
+    #expect(title.map(\.font) == [.title, nil])
+    #expect(title.map(\.style) == [nil, .secondary])
+    // The tags are listed once, in the Tags section, each as it is written: the only texts
+    // with `@` in the pane are those buttons' titles.
+    let detail = try #require(scenario.app.tree.first { $0.kind == .detail })
+    let tagButtons = detail.nodes { $0.kind == .button }.map(\.text).filter { $0.hasPrefix("@") }
+    #expect(tagButtons == ["@due(2026-12-01 09:00)", "@home", "@priority(high)"])
+    let textsWithTags = detail.nodes { $0.kind == .text }.map(\.text).filter { $0.contains("@") }
+    #expect(textsWithTags.allSatisfy(tagButtons.contains))
+  }
+
+  @Test("The detail pane marks a done task and names an untitled one", arguments: Variant.all)
+  func detailTitleDoneAndUntitled(variant: Variant) async throws {
+    let scenario = scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Fix the bike")
+    #expect(scenario.detailTitleTexts.map(\.text) == ["Fix the bike", "Done"])
+    #expect(scenario.detailTitleTexts.last?.style == .success)
+    try await scenario.selectItem("someday")
+    #expect(scenario.detailTitleTexts.map(\.text) == ["Untitled note"])
+    #expect(scenario.detailTitleTexts.first?.style == .secondary)
   }
 
   @Test("The editor keeps the raw line the row reads from", arguments: Variant.all)

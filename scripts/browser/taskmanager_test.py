@@ -17,8 +17,8 @@ from selenium.webdriver.common.keys import Keys
 
 from page import Page, browser, row_text
 
-# What is typed (the TaskPaper line, which the editor and the detail pane keep) and how the
-# Tasks list shows it (title, chips, due date, done mark).
+# What is typed (the TaskPaper line, which the editor keeps) and how the Tasks list shows it
+# (title, chips, due date, done mark); the detail pane's title reads as the row without chips.
 FIRST = "- Walk the dog @due(2026-12-01)"
 FIRST_ROW = "Walk the dog Due Tue 1 Dec 2026"
 EDITED = "- Walk the dog twice @due(2026-12-01)"
@@ -74,15 +74,25 @@ def open_tab(page, title):
         By.XPATH, f"//nav[contains(@class,'tabs')]/button[@aria-selected='true'][span[normalize-space()='{title}']]"))
 
 
-def select_row(page, line, row=None):
-    """Selects the list row showing `row` (by default `row_text(line)`); the detail pane then
-    shows the item's TaskPaper `line`."""
+def detail_heading(page):
+    """What the detail pane's title reads (TaskDetailTitle in TaskManagerViews), '' when nothing
+    is selected: the item's title, then its due date and done mark, joined by spaces. That is
+    its list row without the chips (the pane lists the tags in its Tags section), so an item
+    without tags reads `row_text(line)`."""
+    return page.driver.execute_script(
+        "const t = document.querySelector('.pane.detail p.font-title');"
+        "return t ? [...t.parentElement.querySelectorAll('p.text')]"
+        ".map(p => p.innerText.trim()).join(' ') : ''").strip()
+
+
+def select_row(page, line, row=None, heading=None):
+    """Selects the list row showing `row` (by default `row_text(line)`); the detail pane's title
+    then reads `heading` (by default the row: a row with chips must spell its heading out)."""
     row = row or row_text(line)
+    heading = heading or row
     xpath = f"//section[contains(@class,'content')]//button[contains(@class,'row-select')][span[normalize-space()='{row}']]"
     page.retry(lambda: page.wait.until(lambda d: d.find_element(By.XPATH, xpath)).click())
-    page.until(f"“{line}” is shown in the detail pane",
-               lambda: line in page.driver.execute_script(
-                   "const d = document.querySelector('.pane.detail'); return d ? d.innerText : ''"))
+    page.until(f"the detail pane's title reads “{heading}”", lambda: detail_heading(page) == heading)
 
 
 def add_task(page, text, shot=None, row=None):

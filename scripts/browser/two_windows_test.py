@@ -42,7 +42,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from page import Page, browser, row_text
-from taskmanager_test import add_task, log_in, open_tab, option_for, select_row
+from taskmanager_test import add_task, detail_heading, log_in, open_tab, option_for, select_row
 
 ALPHA, BRAVO, CHARLIE, ZULU = "- Alpha", "- Bravo", "- Charlie", "- Zulu"
 FROM_B = "- Added in window B"
@@ -136,13 +136,6 @@ def start_with(a, b, outline, shot):
     until_rows(a, outline, "A lists the outline it saved")
     until_rows(b, outline, "B shows A's outline by itself (a live update)")
     b.check(b.no_reload_happened(), "B reloaded: A's change should arrive as a live update")
-
-
-def detail_title(page):
-    """The item the detail pane shows, '' when none."""
-    return page.driver.execute_script(
-        "const t = document.querySelector('.pane.detail .vstack > p.text:first-child:not(.style-secondary)');"
-        "return t ? t.innerText : ''").strip()
 
 
 def in_detail(page, name):
@@ -244,8 +237,8 @@ def wrong_item_never_deleted(a, b):
     save_text(a, f"{ZULU}\n{ALPHA}\n{BRAVO}\n{CHARLIE}\n", "text-zulu-inserted")
     until_rows(b, [ZULU, ALPHA, BRAVO, CHARLIE], "B shows Zulu by itself (a live update)")
     b.check(b.no_reload_happened(), "B reloaded: A's change should arrive as a live update")
-    b.check(detail_title(b) == BRAVO,
-            f"B's selection should still be Bravo after A inserted above it, not {detail_title(b)!r}")
+    b.check(detail_heading(b) == row_text(BRAVO),
+            f"B's selection should still be Bravo after A inserted above it, not {detail_heading(b)!r}")
     b.shot("zulu-arrived-bravo-still-selected")
 
     delete_selected(b, BRAVO)
@@ -262,8 +255,8 @@ def wrong_item_never_deleted(a, b):
     a.until("A's Text tab shows the outline", lambda: lines(editor_text(a)) == [ZULU, ALPHA, CHARLIE])
     save_text(a, f"{CHARLIE}\n{ZULU}\n{ALPHA}\n", "text-reordered")
     until_rows(b, [CHARLIE, ZULU, ALPHA], "B shows the new order by itself")
-    b.check(detail_title(b) == ALPHA,
-            f"B's selection should still be Alpha after A reordered, not {detail_title(b)!r}")
+    b.check(detail_heading(b) == row_text(ALPHA),
+            f"B's selection should still be Alpha after A reordered, not {detail_heading(b)!r}")
     b.shot("reordered-alpha-still-selected")
     delete_selected(b, ALPHA)
     until_rows(b, [CHARLIE, ZULU], "B deleted Alpha, and only Alpha")
@@ -413,7 +406,7 @@ def mark_done_on_task_deleted_elsewhere(a, b):
     # The server told A's page; the page could not fetch the new content: it still shows Charlie.
     a.until("A's page is told of the change", lambda: held_refreshes(a) > 0)
     release_live_updates(a)
-    a.check(detail_title(a) == CHARLIE and row_text(CHARLIE) in a.rows(),
+    a.check(detail_heading(a) == row_text(CHARLIE) and row_text(CHARLIE) in a.rows(),
             "A's page should still show Charlie selected")
     a.shot("stale-charlie-selected")
     shown = a.errors()
@@ -422,8 +415,8 @@ def mark_done_on_task_deleted_elsewhere(a, b):
         (TASK_DELETED in m or CONTROL_GONE in m) and m not in shown for m in a.errors()))
     print(f"  A was told: {[m for m in a.errors() if m not in shown]}")
     until_rows(a, rows, "Charlie's row goes away in A, and no other row changed")
-    a.check(detail_title(a) != ZULU and detail_title(a) != ALPHA,
-            f"A's selection should not move to another task: {detail_title(a)!r}")
+    a.check(detail_heading(a) != row_text(ZULU) and detail_heading(a) != row_text(ALPHA),
+            f"A's selection should not move to another task: {detail_heading(a)!r}")
     a.shot("mark-done-on-deleted-task")
     # Nothing else was done: B, told of any change within a second, keeps the same rows.
     stays(b, "B keeps the same rows, none marked done",

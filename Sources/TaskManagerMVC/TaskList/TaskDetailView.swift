@@ -1,5 +1,6 @@
 import Observation
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -23,7 +24,7 @@ public final class TaskDetailView: View {
   public var body: some View {
     if let item {
       VStack {
-        Text(item.body).font(.title)
+        TaskDetailTitle(item)
         HStack {
           Button("Edit", systemImage: "pencil") { self.onEdit() }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") { self.onToggleDone() }

@@ -20,8 +20,14 @@ public final class TextView: View {
   public var body: some View {
     VStack {
       TextEditor("Outline", text: Binding(get: { self.text }, set: { self.textEdited($0) }))
-      if showsUnsavedChanges {
-        Text("Unsaved changes").style(.secondary)
+      HStack {
+        Button("Save") { self.onSave() }
+        if showsUnsavedChanges {
+          Text("Unsaved changes").style(.secondary)
+        }
+        if showsSaved {
+          Text("Saved").style(.success)
+        }
       }
       if let errorMessage {
         Text(errorMessage).style(.error)
@@ -29,10 +35,6 @@ public final class TextView: View {
       if let newerText {
         TextEditor("Saved in another window", text: .constant(newerText)).disabled(true)
       }
-      if showsSaved {
-        Text("Saved").style(.success)
-      }
-      Button("Save") { self.onSave() }
     }
     .navigationTitle("Text")
   }

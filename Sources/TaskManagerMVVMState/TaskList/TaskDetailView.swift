@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -9,7 +10,7 @@ struct TaskDetailView: View {
   var body: some View {
     if let item = model.selectedItem {
       VStack {
-        Text(item.body).font(.title)
+        TaskDetailTitle(item)
         HStack {
           Button("Edit", systemImage: "pencil") { model.editTapped() }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") { model.toggleDone() }

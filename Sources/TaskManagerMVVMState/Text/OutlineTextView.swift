@@ -7,8 +7,14 @@ struct OutlineTextView: View {
   var body: some View {
     VStack {
       TextEditor("Outline", text: model.binding(\.draft))
-      if model.hasUnsavedChanges {
-        Text("Unsaved changes").style(.secondary)
+      HStack {
+        Button("Save") { model.save() }
+        if model.hasUnsavedChanges {
+          Text("Unsaved changes").style(.secondary)
+        }
+        if model.showsSaved {
+          Text("Saved").style(.success)
+        }
       }
       if let message = model.errorMessage {
         Text(message).style(.error)
@@ -16,10 +22,6 @@ struct OutlineTextView: View {
       if let newer = model.newerText {
         TextEditor("Saved in another window", text: .constant(newer)).disabled(true)
       }
-      if model.showsSaved {
-        Text("Saved").style(.success)
-      }
-      Button("Save") { model.save() }
     }
     .navigationTitle("Text")
   }

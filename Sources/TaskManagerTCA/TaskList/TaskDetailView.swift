@@ -1,6 +1,7 @@
 import Composable
 import ComposableViews
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 
@@ -12,7 +13,7 @@ struct TaskDetailView: View {
   var body: some View {
     if let item = store.selectedItem {
       VStack {
-        Text(item.body).font(.title)
+        TaskDetailTitle(item)
         HStack {
           Button("Edit", systemImage: "pencil") { store.send(.editButtonTapped) }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") {

@@ -1,4 +1,5 @@
 import TaskManagerDomain
+import TaskManagerViews
 import TaskPaper
 import Views
 import Viper
@@ -14,7 +15,7 @@ struct TaskDetailView: View {
     let output = self.output
     if let item = model.selectedItem {
       VStack {
-        Text(item.body).font(.title)
+        TaskDetailTitle(item)
         HStack {
           Button("Edit", systemImage: "pencil") { output.editTapped() }
           Button(item.tag("done") == nil ? "Mark done" : "Mark not done") {

@@ -31,7 +31,7 @@ enum Stylesheet {
     background:#fff;transition:.15s}[aria-checked=true] .switch{background:var(--ok)}
     [aria-checked=true] .switch::after{left:18px}
     .picker{display:inline-flex;border:0;padding:0;margin:0;gap:0;align-items:center}
-    .picker legend{float:left;margin-right:8px;color:var(--muted)}
+    .picker legend{float:left;margin-right:8px;padding:0;color:var(--muted)}
     .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0;\
     white-space:nowrap}
     .option:first-of-type{border-radius:8px 0 0 8px}.option:last-of-type{border-radius:0 8px 8px 0}
@@ -51,6 +51,7 @@ enum Stylesheet {
     .level-1{padding-left:1.25em}.level-2{padding-left:2.5em}.level-3{padding-left:3.75em}
     .level-4{padding-left:5em}.level-5{padding-left:6.25em}.level-6{padding-left:7.5em}
     .level-7{padding-left:8.75em}.level-8{padding-left:10em}
+    .section>.btn{margin:0 6px 6px 0}
     .row-controls{display:flex;gap:6px}.row-controls .btn{padding:3px 8px;font-size:.9em}
     .split{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px}
     .pane{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);padding:14px;min-width:0}
