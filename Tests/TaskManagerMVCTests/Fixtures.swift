@@ -43,7 +43,7 @@ extension Outline {
 
 extension TaskListViewController {
   /// The list's rows as shown.
-  var rows: [String] { listView.items.map(\.body) }
+  var rows: [String] { itemsView.items.map(\.body) }
 }
 
 /// Records what a delegate was told.

@@ -36,9 +36,9 @@ struct TaskListViewControllerTests {
     #expect(tasks.detailView.item?.body == "- Buy milk @due(2026-11-30)")
     tasks.categorySelected(.tag("priority"))
     #expect(tasks.rows == ["- Call Bob @priority(1)"])
-    #expect(tasks.listView.category == .tag("priority"))
+    #expect(tasks.itemsView.category == .tag("priority"))
     #expect(tasks.detailView.item == nil)
-    #expect(tasks.listView.selectedItemID == nil)
+    #expect(tasks.itemsView.selectedItemID == nil)
   }
 
   @Test func hidingDoneItemsIsPushedIntoTheList() async throws {
@@ -143,7 +143,7 @@ struct TaskListViewControllerTests {
     tasks.itemSelected(Fixtures.outline.item("Buy milk").id)
     tasks.doneTapped()
     try await host.settle()
-    #expect(tasks.listView.errorMessage == TaskStoreError.server.message)
+    #expect(tasks.itemsView.errorMessage == TaskStoreError.server.message)
     #expect(tasks.rows.contains("- Buy milk @due(2026-11-30)"))
   }
 

@@ -41,7 +41,7 @@ struct MVCViperBridgeTests {
     try await logIn(app)
     let bridge = try #require(navigator.root?.owner as? MVCHomeBridge)
     #expect(
-      bridge.home.tasks.listView.items.map(\.body) == ["Inbox:", "- Buy milk @done(2026-11-01)"])
+      bridge.home.tasks.itemsView.items.map(\.body) == ["Inbox:", "- Buy milk @done(2026-11-01)"])
     #expect(app.shows("Buy milk Done Sun 1 Nov 2026"))
   }
 

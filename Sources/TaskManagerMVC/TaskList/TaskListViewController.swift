@@ -17,14 +17,14 @@ import Views
 /// ```swift
 /// let tasks = TaskListViewController(user: user, context: context, environment: environment)
 /// tasks.categorySelected(.tag("due"))
-/// tasks.listView.items  // what the list shows
+/// tasks.itemsView.items  // what the list shows
 /// ```
 @Reported(as: .controller)
 public final class TaskListViewController: ViewController, AddEditTaskViewControllerDelegate,
   TagEditorViewControllerDelegate
 {
   public let sidebarView = CategorySidebarView()
-  public let listView = TaskListView()
+  public let itemsView = TaskItemsView()
   public let detailView = TaskDetailView()
   /// What the panes show and the rules that change it.
   public private(set) var screen = TaskListScreen<TagEditorViewController>()
@@ -39,8 +39,8 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
     super.init(context: context)
     tabBarItem = TabBarItem(title: "Tasks", systemImage: "checklist")
     sidebarView.onSelect = { [weak self] category in self?.categorySelected(category) }
-    listView.onSelect = { [weak self] id in self?.itemSelected(id) }
-    listView.onAdd = { [weak self] in self?.addTapped() }
+    itemsView.onSelect = { [weak self] id in self?.itemSelected(id) }
+    itemsView.onAdd = { [weak self] in self?.addTapped() }
     detailView.onEdit = { [weak self] in self?.editTapped() }
     detailView.onToggleDone = { [weak self] in self?.doneTapped() }
     detailView.onDelete = { [weak self] in self?.deleteTapped() }
@@ -49,7 +49,7 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   }
 
   public override var contentView: AnyView {
-    AnyView(TasksView(sidebar: sidebarView, list: listView, detail: detailView))
+    AnyView(TaskListView(sidebar: sidebarView, list: itemsView, detail: detailView))
   }
 
   /// Loads the user's outline and keeps it up to date with the user's other windows.
@@ -224,10 +224,10 @@ public final class TaskListViewController: ViewController, AddEditTaskViewContro
   public func reloadViews() {
     set(\.categories, of: sidebarView, to: screen.categories)
     set(\.selectedCategory, of: sidebarView, to: screen.category)
-    set(\.category, of: listView, to: screen.category)
-    set(\.items, of: listView, to: screen.visibleItems)
-    set(\.selectedItemID, of: listView, to: screen.selectedID)
-    set(\.errorMessage, of: listView, to: screen.errorMessage)
+    set(\.category, of: itemsView, to: screen.category)
+    set(\.items, of: itemsView, to: screen.visibleItems)
+    set(\.selectedItemID, of: itemsView, to: screen.selectedID)
+    set(\.errorMessage, of: itemsView, to: screen.errorMessage)
     set(\.item, of: detailView, to: screen.selectedItem)
     set(\.tagErrorMessage, of: detailView, to: screen.tagErrorMessage)
     let editor = screen.tagEditor

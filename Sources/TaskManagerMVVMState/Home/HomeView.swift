@@ -8,7 +8,7 @@ struct HomeView: View {
     VStack {
       TabView(selection: Binding(get: { model.tab }, set: { model.select(tab: $0) })) {
         Tab("Tasks", systemImage: "checklist", value: HomeViewModel.Tab.tasks) {
-          TasksView(model: model.tasks)
+          TaskListView(model: model.tasks)
         }
         Tab("Text", systemImage: "doc.plaintext", value: HomeViewModel.Tab.text) {
           OutlineTextView(model: model.text)

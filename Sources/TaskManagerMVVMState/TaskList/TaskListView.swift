@@ -1,39 +1,28 @@
 import TaskManagerDomain
-import TaskManagerViews
 import TaskPaper
 import Views
 
-/// The content pane: the selected category's items, Add, and the task store's last error.
+/// The Tasks tab: sidebar, list and detail over one shared ``TaskMasterViewModel``, with the
+/// Add / Edit sheet and the delete alert.
 struct TaskListView: View {
   let model: TaskMasterViewModel
 
   var body: some View {
-    VStack {
-      if let message = model.errorMessage {
-        Text(message).style(.error)
-      }
-      if model.items.isEmpty {
-        Text("No items").style(.secondary)
-      } else {
-        List(
-          selection: Binding<ItemID?>(
-            get: { model.selectedItemID },
-            set: { model.select(item: $0) }
-          )
-        ) {
-          let indentation = OutlineIndentation(
-            category: model.selectedCategory, items: model.items)
-          ForEach(model.items) { item in
-            TaskRowView(item, indentation: indentation)
-          }
-        }
-      }
+    NavigationSplitView {
+      CategorySidebarView(model: model)
+    } content: {
+      TaskItemsView(model: model)
+    } detail: {
+      TaskDetailView(model: model)
     }
-    .navigationTitle(model.selectedCategory.title)
-    .toolbar {
-      ToolbarItem(placement: .primaryAction) {
-        Button("Add", systemImage: "plus") { model.addTapped() }
-      }
+    .sheet(item: model.binding(\.editor)) { editor in AddEditTaskView(model: editor) }
+    .alert(
+      DeletionPrompt.title, isPresented: Binding(isPresent: model.binding(\.pendingDeletion))
+    ) {
+      Button(DeletionPrompt.deleteLabel, role: .destructive) { model.confirmDeletion() }
+      Button(DeletionPrompt.cancelLabel, role: .cancel) { model.cancelDeletion() }
+    } message: {
+      Text(DeletionPrompt.message(for: model.pendingDeletionItem?.content ?? ""))
     }
   }
 }

@@ -2,7 +2,7 @@ import TaskManagerDomain
 import Views
 
 /// The sidebar: one row per category, the selected one marked.
-struct CategorySidebar: View {
+struct CategorySidebarView: View {
   let model: TaskMasterViewModel
 
   var body: some View {
