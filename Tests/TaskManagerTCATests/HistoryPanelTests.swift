@@ -50,4 +50,17 @@ struct HistoryPanelTests {
     let selected = second.tree.allNodes.filter { $0.kind == .row && $0.isOn }.map(\.text)
     #expect(selected.contains { $0.contains("Call Bob") })
   }
+
+  @Test("The panel's count of actions is the same in the log and the history file")
+  func oneCountOfActions() async throws {
+    let app = try await window(
+      .inMemory(outlines: [Fixtures.userID: Fixtures.outline]))
+    try await app.tap("Tasks")
+    try await app.select(row: "Call Bob")
+    let texts = app.tree.allNodes.map(\.text)
+    let recorded = try #require(texts.first { $0.hasSuffix(" actions recorded") })
+    let count = try #require(Int(recorded.prefix { $0.isNumber }))
+    #expect(count > 0)
+    #expect(app.shows("All \(count) actions as JSON"), "the log says \(recorded)")
+  }
 }

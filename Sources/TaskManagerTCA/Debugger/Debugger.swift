@@ -35,7 +35,9 @@ final class Debugger {
     HistoryRecorder<AppFeature.State, AppFeature.Action>?
   @ObservationIgnored private(set) var feature = AppFeature()
   @ObservationIgnored private(set) var initialState = AppFeature.State()
-  @ObservationIgnored private var recordedCount = 0
+  /// Observed, like the entries: the panel shows it in two places, and a view that read it
+  /// is resolved again only when what it read changes.
+  private var recordedCount = 0
   /// The exported history and the import's text and verdict (see `Debugger+History.swift`).
   let history = HistoryTransfer()
   /// Whether actions are described (printed, diffed) in a state: describing is most of what an
