@@ -26,7 +26,8 @@ struct OutlineTextDraftTests {
       let edit = OutlineEdit.setTag(
         Self.id(snapshot.outline, "- Task \(number) @n\(number % 5)"), name: "done")
       snapshot = try await store.apply(edit, snapshot.revision, Self.user)
-      #expect(draft.show(snapshot))
+      let shown = draft.show(snapshot)
+      #expect(shown)
       // Nobody read the text: it was not written for this outline.
       #expect(!DerivedLists.shared.hasText(of: snapshot.outline))
     }
@@ -46,13 +47,15 @@ struct OutlineTextDraftTests {
     #expect(draft.hasUnsavedChanges)
     let newer = try await store.apply(
       .delete(Self.id(first.outline, "- Task 1 @n1")), first.revision, Self.user)
-    #expect(!draft.show(newer))
+    let shown = draft.show(newer)
+    #expect(!shown)
     #expect(draft.text == "Mine:\n\t- Typed")
     #expect(draft.baseRevision == first.revision)
     // Typed back to the text it was loaded from: nothing is unsaved, newer outlines show.
     draft.text = first.serialized()
     #expect(!draft.hasUnsavedChanges)
-    #expect(draft.show(newer))
+    let shownNow = draft.show(newer)
+    #expect(shownNow)
     #expect(draft.text == newer.outline.serialized())
   }
 
@@ -60,7 +63,8 @@ struct OutlineTextDraftTests {
     let newer = OutlineSnapshot(Outline(parsing: "New:"), revision: OutlineRevision(rawValue: 3))
     let older = OutlineSnapshot(Outline(parsing: "Old:"), revision: OutlineRevision(rawValue: 2))
     var draft = OutlineTextDraft(newer)
-    #expect(!draft.show(older))
+    let shown = draft.show(older)
+    #expect(!shown)
     #expect(draft.text == "New:")
   }
 
