@@ -64,6 +64,10 @@ struct DerivedListsCarryingTests {
         #expect(listed == derived.items, "\(category) \(showDone)", sourceLocation: sourceLocation)
         #expect(
           listed.map(\.body) == derived.items.map(\.body), sourceLocation: sourceLocation)
+        // The indentation's base, kept with the list, is what reading the list gives.
+        #expect(
+          lists.shallowestDepth(ofListed: listed) == .some(derived.items.minimumDepth),
+          "\(category) \(showDone)", sourceLocation: sourceLocation)
       }
     }
     #expect(lists.text(of: outline) == outline.serialized(), sourceLocation: sourceLocation)
@@ -155,6 +159,38 @@ struct DerivedListsCarryingTests {
     try Self.check(
       { .move(Self.id($0, "- Home 5 @n0"), to: .lastChild(of: nil)) }, on: &outline,
       lists: lists, carries: .nothing)
+  }
+
+  @Test func theShallowestDepthFollowsEditsThatChangeIt() throws {
+    let lists = DerivedLists()
+    // One top-level task beside a project of 2,500 tasks: the list's shallowest items are
+    // the project and that task.
+    var outline = Outline(
+      parsing: (["Top:"] + (0..<2_500).map { "\t- Task \($0) @n\($0 % 5)" } + ["- Loose"])
+        .joined(separator: "\n"))
+    func shallowest() -> Int?? {
+      lists.shallowestDepth(
+        ofListed: lists.items(of: outline, in: .all, showDone: false) {
+          outline.deriveItems(in: .all, showDone: false)
+        })
+    }
+    #expect(shallowest() == .some(0))
+    // The loose task goes; the project is still at depth 0.
+    try Self.check(
+      { .delete(Self.id($0, "- Loose")) }, on: &outline, lists: lists, carries: .allButProjects)
+    #expect(shallowest() == .some(0))
+    // The project is done and leaves the list: its tasks are now the shallowest.
+    try Self.check(
+      { .setTag(Self.id($0, "Top:"), name: "done") }, on: &outline, lists: lists,
+      carries: .nothing)
+    #expect(shallowest() == .some(1))
+    // A new top-level task is shallower again.
+    try Self.check(
+      { _ in .insert("- New top", at: .lastChild(of: nil)) }, on: &outline, lists: lists,
+      carries: .allButProjects)
+    #expect(shallowest() == .some(0))
+    // Another item wanted by nobody: not one of the lists.
+    #expect(lists.shallowestDepth(ofListed: OutlineItems(outline.items.prefix(3))) == nil)
   }
 
   @Test func severalEditsInARowAreFollowedBack() throws {

@@ -1,3 +1,4 @@
+import Observation
 import TaskManagerDomain
 import TaskPaper
 import Testing
@@ -64,5 +65,39 @@ struct TaskRowViewTests {
     #expect(rows.map(\.accessibleName) == ["Inbox", "Buy milk home Due Mon 30 Nov 2026"])
     rows[1].action?()
     #expect(selected == items[1].id)
+  }
+
+  @Test func givenAListShownAgainWhenItsRowsAreTheSameThenTheyAreReused() {
+    let items = Outline(parsing: "Inbox:\n\t- Buy milk @home\n\t- Call Bob\n- Pay rent").items
+    let selection = RowSelectionModel()
+    let host = ViewHost {
+      RowsView(items: items, selection: selection)
+    }
+    for id in [items[1].id, items[3].id, nil] {
+      // The list reads the selection and is resolved again; its rows' item and level are
+      // the same, so each row is reused, not built again.
+      selection.selected = id
+      host.refresh()
+      #expect(host.lastRender.viewsResolved == 1)
+      #expect(host.lastRender.viewsReused == items.count)
+    }
+  }
+}
+
+@Observable
+final class RowSelectionModel {
+  var selected: ItemID?
+}
+
+/// The Tasks list as the variants draw it: the selection read by the list's own view.
+struct RowsView: View {
+  let items: OutlineItems
+  let selection: RowSelectionModel
+
+  var body: some View {
+    List(selection: Binding(get: { selection.selected }, set: { selection.selected = $0 })) {
+      let indentation = OutlineIndentation(category: .all, items: items)
+      ForEach(items) { item in TaskRowView(item, indentation: indentation) }
+    }
   }
 }

@@ -70,6 +70,21 @@ struct EntriesView: View {
   }
 }
 
+@Observable
+final class Picked {
+  var selected: Int?
+}
+
+struct PickedEntriesView: View {
+  let model: Entries
+  let picked: Picked
+  var body: some View {
+    List(selection: Binding<Int?>(get: { picked.selected }, set: { picked.selected = $0 })) {
+      ForEach(model.all) { entry in EntryRow(entry: entry) }
+    }
+  }
+}
+
 @Suite("Per-view invalidation: a change resolves the views that read it")
 struct ViewInvalidationTests {
   func text(_ host: ViewHost, _ prefix: String) -> String? {
@@ -192,5 +207,20 @@ struct ViewInvalidationTests {
       before.nodes { $0.text.hasPrefix("Right") }.map(\.id)
         == host.tree.nodes { $0.text.hasPrefix("Right") }.map(\.id))
     #expect(rightTexts(host.tree) != nil)
+  }
+
+  @Test func selectingARowResolvesTheListAndReusesItsRows() {
+    let entries = Entries()
+    let picked = Picked()
+    let host = ViewHost { PickedEntriesView(model: entries, picked: picked) }
+    for selected in [2, 3, nil] {
+      // A new selection (and a new binding, as every render makes): the rows' own inputs
+      // are the same, so only the view that read the selection is resolved.
+      picked.selected = selected
+      host.refresh()
+      #expect(host.lastRender.viewsResolved == 1)
+      #expect(host.lastRender.viewsReused == 5)
+      #expect(showsTheSame(host, as: PickedEntriesView(model: entries, picked: picked)))
+    }
   }
 }

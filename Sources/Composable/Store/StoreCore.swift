@@ -83,6 +83,19 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     self.dependencies = dependencies
     self.isolation = isolation
     self.observedKeyPath = \RootCore.currentState
+    self.isUnchanged = Self.equality()
+  }
+
+  /// `==` when the state is `Equatable` (as features' states are), else `nil`.
+  private let isUnchanged: ((State, State) -> Bool)?
+
+  private static func equality() -> ((State, State) -> Bool)? {
+    guard let type = State.self as? any Equatable.Type else { return nil }
+    func equality<Value: Equatable>(_: Value.Type) -> (State, State) -> Bool {
+      // `Value` is `State` itself, found at run time: reinterpreting copies nothing.
+      { unsafeBitCast($0, to: Value.self) == unsafeBitCast($1, to: Value.self) }
+    }
+    return equality(type)
   }
 
   var state: State {
@@ -115,7 +128,17 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    if isObserved {
+    if isObserved, let isUnchanged {
+      // Observers are told only if the state changed: an action that changes nothing (a
+      // delegate action, an answer already shown) would otherwise have every view that read
+      // the state resolve its body again.
+      let before = currentState
+      reduceWithDependencies(action, into: &tasks, isolation: isolation)
+      if !isUnchanged(before, currentState) {
+        isObserved = false
+        registrar.withMutation(of: self, keyPath: observedKeyPath) {}
+      }
+    } else if isObserved {
       isObserved = false
       registrar.withMutation(of: self, keyPath: observedKeyPath) {
         reduceWithDependencies(action, into: &tasks, isolation: isolation)

@@ -120,6 +120,9 @@ public struct TaskListScreen<TagEditor: TaskListTagEditor> {
   /// deselected, and a tag editor whose item is gone closes.
   public mutating func show(_ snapshot: OutlineSnapshot) {
     guard snapshot.revision >= revision else { return }
+    // The outline shown already (an edit's answer, then the same revision from the change
+    // feed): nothing to do, and a screen that renders on every write renders for nothing.
+    if snapshot.revision == revision, snapshot.outline == outline { return }
     outline = snapshot.outline
     revision = snapshot.revision
     category = outline.refreshed(category)

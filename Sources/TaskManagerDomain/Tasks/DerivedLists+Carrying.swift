@@ -127,9 +127,48 @@ struct ItemList: Sendable {
   /// Chunked like the outline's own items, so carrying a long list over an edit copies the
   /// chunk that changes, not the list.
   var items: OutlineItems
-  var indexes: [Int]
+  /// Each listed item's index in the outline, chunked for the same reason.
+  var indexes: ListIndexes
   /// The part of the outline the category looks at (a project's subtree, or all).
   var candidates: Range<Int>
+  /// The shallowest listed depth (``OutlineIndentation``'s base), kept up to date by the
+  /// edits carried over, so the list's indentation does not read every item on each render.
+  var shallowest: Shallowest
+  /// Set while carrying an edit that took out the last item at the shallowest depth.
+  private var shallowestIsStale = false
+
+  init(items: OutlineItems, indexes: [Int], candidates: Range<Int>) {
+    self.items = items
+    self.indexes = ListIndexes(indexes)
+    self.candidates = candidates
+    shallowest = Shallowest(items)
+  }
+
+  /// The smallest depth among the listed items and how many are at it; `nil` for none.
+  struct Shallowest: Sendable {
+    private(set) var depth: Int?
+    private var count = 0
+
+    init(_ items: OutlineItems) {
+      for item in items { add(item) }
+    }
+
+    mutating func add(_ item: Item) {
+      if let depth, depth <= item.depth {
+        if depth == item.depth { count += 1 }
+      } else {
+        depth = item.depth
+        count = 1
+      }
+    }
+
+    /// Returns `false` when the last item at the shallowest depth went: read the list again.
+    mutating func remove(_ item: Item) -> Bool {
+      guard item.depth == depth else { return true }
+      count -= 1
+      return count > 0
+    }
+  }
 
   /// The list after `step`, or `nil` where it is simpler and as fast to derive it again.
   func carried(over step: OutlineEditStep, category: TaskCategory, showDone: Bool) -> ItemList? {
@@ -147,7 +186,7 @@ struct ItemList: Sendable {
       // A project's subtree may grow: derive again.
       guard !isProject else { return nil }
       let slot = list.slot(of: index)
-      for position in slot..<list.indexes.count { list.indexes[position] += 1 }
+      list.indexes.shift(from: slot, by: 1)
       list.candidates = 0..<step.new.items.count
       list.update(
         at: index,
@@ -157,12 +196,19 @@ struct ItemList: Sendable {
       guard !isProject else { return nil }
       let lower = list.slot(of: range.lowerBound)
       let upper = list.slot(of: range.upperBound)
+      for item in list.items[lower..<upper] where !list.shallowest.remove(item) {
+        list.shallowestIsStale = true
+      }
       list.items.removeSubrange(lower..<upper)
       list.indexes.removeSubrange(lower..<upper)
-      for position in lower..<list.indexes.count { list.indexes[position] -= range.count }
+      list.indexes.shift(from: lower, by: -range.count)
       list.candidates = 0..<step.new.items.count
     case .placed, .other:
       return nil
+    }
+    if list.shallowestIsStale {
+      list.shallowest = Shallowest(list.items)
+      list.shallowestIsStale = false
     }
     return list
   }
@@ -178,13 +224,7 @@ struct ItemList: Sendable {
 
   /// The position in the list of the item at outline index `index`, or where it would go.
   private func slot(of index: Int) -> Int {
-    var low = 0
-    var high = indexes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if indexes[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low
+    indexes.slot(of: index)
   }
 
   /// Puts `item` (at outline index `index`) in the list, replaces it, or takes it out (nil).
@@ -192,11 +232,16 @@ struct ItemList: Sendable {
     let slot = slot(of: index)
     let present = slot < indexes.count && indexes[slot] == index
     switch (present, item) {
-    case (true, let item?): items[slot] = item
+    case (true, let item?):
+      if !shallowest.remove(items[slot]) { shallowestIsStale = true }
+      shallowest.add(item)
+      items[slot] = item
     case (true, nil):
+      if !shallowest.remove(items[slot]) { shallowestIsStale = true }
       items.remove(at: slot)
       indexes.remove(at: slot)
     case (false, let item?):
+      shallowest.add(item)
       items.insert(item, at: slot)
       indexes.insert(index, at: slot)
     case (false, nil): break

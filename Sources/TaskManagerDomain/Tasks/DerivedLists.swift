@@ -83,6 +83,29 @@ final class DerivedLists: Sendable {
     return text.text
   }
 
+  /// The shallowest depth among `items`, when `items` is a list this cache handed out
+  /// (``items(of:in:showDone:derive:)``): kept with the list, so reading it costs a lookup,
+  /// not a pass over 100,000 items on every render. `nil` for any other items; `.some(nil)`
+  /// for an empty list.
+  func shallowestDepth(ofListed items: OutlineItems) -> Int?? {
+    state.withLock { state in
+      for entry in state.entries.reversed() {
+        if case .items(let list) = entry.value, Self.same(list.items, items) {
+          return .some(list.shallowest.depth)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Whether the text of `outline` is cached (written, or carried over an edit), without
+  /// making it: for tests of who asks for it.
+  func hasText(of outline: Outline) -> Bool {
+    state.withLock { state in
+      state.entries.contains { $0.key == .text && Self.same($0.source, outline.items) }
+    }
+  }
+
   // MARK: Edits
 
   /// Remembers that `new` is `old` after an edit that changed `delta`, so what is cached for

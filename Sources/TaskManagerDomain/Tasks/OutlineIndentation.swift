@@ -16,7 +16,9 @@ public struct OutlineIndentation: Sendable {
     if case .tag = category {
       base = nil
     } else {
-      base = items.minimumDepth ?? 0
+      // A large outline's list carries its shallowest depth over edits; a small one is read.
+      let cached: Int?? = DerivedLists.shared.shallowestDepth(ofListed: items)
+      base = (cached ?? items.minimumDepth) ?? 0
     }
   }
 

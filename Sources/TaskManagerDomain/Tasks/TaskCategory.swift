@@ -67,13 +67,14 @@ extension Outline {
       }
       candidates = (index + 1)..<subtreeEnd(of: index)
     }
-    var list = ItemList(items: [], indexes: [], candidates: candidates)
+    var listed = OutlineItems()
+    var indexes: [Int] = []
     for index in candidates
     where ItemList.lists(items[index], in: category, showDone: showDone) {
-      list.items.append(items[index])
-      list.indexes.append(index)
+      listed.append(items[index])
+      indexes.append(index)
     }
-    return list
+    return ItemList(items: listed, indexes: indexes, candidates: candidates)
   }
 
   /// The category that still describes `category` after an edit: a renamed project keeps its

@@ -1,11 +1,14 @@
 import Observation
+import TaskManagerDomain
 import Views
 
 /// The Text tab's screen: the editor keeps what is typed (as a text view does) and reports
-/// each change; the rest shows what ``TextViewController`` sets.
+/// each change; the rest shows what ``TextViewController`` sets. The stored outline's text is
+/// written when the editor is shown (see ``OutlineTextDraft``), not each time it is set.
 @Observable
 public final class TextView: View {
-  public var text = ""
+  /// What the editor shows: the stored outline's text, or what was typed over it.
+  public var draft = OutlineTextDraft()
   public var showsUnsavedChanges = false
   public var showsSaved = false
   public var errorMessage: String?
@@ -16,6 +19,12 @@ public final class TextView: View {
   @ObservationIgnored var onSave: () -> Void = {}
 
   public init() {}
+
+  /// What the editor shows.
+  public var text: String {
+    get { draft.text }
+    set { draft.text = newValue }
+  }
 
   public var body: some View {
     VStack {

@@ -26,10 +26,6 @@ public protocol TextViewControllerDelegate: AnyObject {
 public final class TextViewController: ViewController {
   public let view = TextView()
   public weak var delegate: (any TextViewControllerDelegate)?
-  /// The text as last loaded or saved.
-  private var savedText = ""
-  /// The revision the editor's text was loaded from; a save is made on it.
-  private var baseRevision = OutlineRevision.initial
   private let user: User
   private let taskStore: TaskStore
 
@@ -53,7 +49,7 @@ public final class TextViewController: ViewController {
   public override var contentView: AnyView { AnyView(view) }
 
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { view.text != savedText }
+  public var hasUnsavedChanges: Bool { view.draft.hasUnsavedChanges }
 
   /// The tab is shown again: reads the outline's text, unless the user has unsaved changes.
   public override func viewWillAppear() {
@@ -86,7 +82,9 @@ public final class TextViewController: ViewController {
       view.errorMessage = problem
       return
     }
-    let (taskStore, userID, text, base) = (taskStore, user.id, view.text, baseRevision)
+    let (taskStore, userID, text, base) = (
+      taskStore, user.id, view.text, view.draft.baseRevision
+    )
     work.run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.replace(text, base, userID)
     } then: { [weak self] result in
@@ -97,10 +95,7 @@ public final class TextViewController: ViewController {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      let text = snapshot.serialized()
-      savedText = text
-      baseRevision = snapshot.revision
-      view.text = text
+      view.draft = OutlineTextDraft(snapshot)
       view.newerText = nil
       view.errorMessage = nil
       view.showsSaved = true
@@ -110,10 +105,8 @@ public final class TextViewController: ViewController {
       view.errorMessage = error.message
       guard let latest = error.latest else { return }
       // The user has now seen the newer outline: saving again replaces it on purpose.
-      let text = latest.serialized()
-      view.newerText = text
-      savedText = text
-      baseRevision = latest.revision
+      view.draft.rebase(on: latest)
+      view.newerText = latest.serialized()
       view.showsUnsavedChanges = hasUnsavedChanges
     }
   }
@@ -121,12 +114,10 @@ public final class TextViewController: ViewController {
   /// Shows a newer stored outline unless the editor has unsaved changes, which are never
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= baseRevision, !hasUnsavedChanges else { return }
-    let text = snapshot.serialized()
-    // "Saved" reported the text as it was; a newer one ends it, as typing does.
-    if text != view.text { view.showsSaved = false }
-    view.text = text
-    savedText = text
-    baseRevision = snapshot.revision
+    let before = view.draft
+    guard view.draft.show(snapshot) else { return }
+    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
+    // are the texts compared: written for a hidden tab, they would cost each edit.)
+    if view.showsSaved, !view.draft.showsSameText(as: before) { view.showsSaved = false }
   }
 }

@@ -23,20 +23,26 @@ public final class TextViewModel: WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
-  /// The editor's text. Any change to it ends "Saved": that reported the text as it was.
-  public var draft = "" {
-    didSet { if draft != oldValue { didSave = false } }
+  /// The editor's text against the stored outline it was loaded from; the outline's text is
+  /// written when the tab reads it, not after every edit made on the Tasks tab.
+  public private(set) var editor = OutlineTextDraft()
+  /// The editor's text. Typing in it ends "Saved": that reported the text as it was.
+  public var draft: String {
+    get { editor.text }
+    set {
+      guard newValue != editor.text else { return }
+      editor.text = newValue
+      didSave = false
+    }
   }
   /// The text as last loaded or saved.
-  public private(set) var savedText = ""
+  public var savedText: String { editor.savedText }
   public private(set) var errorMessage: String?
   /// Set by a successful save, shown until the text changes again (typed, or a newer
   /// outline shown) or the tab is opened again.
   public private(set) var didSave = false
   /// The newer outline's text, shown beside the editor after a refused save.
   public private(set) var newerText: String?
-  /// The revision the editor's text was loaded from; a save is made on it.
-  @ObservationIgnored private var baseRevision = OutlineRevision.initial
 
   /// Called with the outline a save stored, so the Tasks tab shows it.
   @ObservationIgnored public var onReplaced: (OutlineSnapshot) -> Void = { _ in }
@@ -59,7 +65,7 @@ public final class TextViewModel: WorkOwning {
   }
 
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { draft != savedText }
+  public var hasUnsavedChanges: Bool { editor.hasUnsavedChanges }
 
   /// Whether to show "Saved".
   public var showsSaved: Bool { didSave && !hasUnsavedChanges }
@@ -88,7 +94,7 @@ public final class TextViewModel: WorkOwning {
       errorMessage = problem
       return
     }
-    let (taskStore, userID, text, base) = (taskStore, user.id, draft, baseRevision)
+    let (taskStore, userID, text, base) = (taskStore, user.id, draft, editor.baseRevision)
     run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.replace(text, base, userID)
     } then: { model, result in
@@ -99,10 +105,7 @@ public final class TextViewModel: WorkOwning {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      let text = snapshot.serialized()
-      draft = text
-      savedText = text
-      baseRevision = snapshot.revision
+      editor = OutlineTextDraft(snapshot)
       newerText = nil
       errorMessage = nil
       didSave = true
@@ -111,20 +114,18 @@ public final class TextViewModel: WorkOwning {
       errorMessage = error.message
       guard let latest = error.latest else { return }
       // The user has now seen the newer outline: saving again replaces it on purpose.
-      let text = latest.serialized()
-      newerText = text
-      savedText = text
-      baseRevision = latest.revision
+      editor.rebase(on: latest)
+      newerText = latest.serialized()
     }
   }
 
   /// Shows a newer stored outline unless the editor has unsaved changes, which are never
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= baseRevision, !hasUnsavedChanges else { return }
-    let text = snapshot.serialized()
-    draft = text
-    savedText = text
-    baseRevision = snapshot.revision
+    let before = editor
+    guard editor.show(snapshot) else { return }
+    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
+    // are the texts compared: written for a hidden tab, they would cost each edit.)
+    if didSave, !editor.showsSameText(as: before) { didSave = false }
   }
 }

@@ -6,24 +6,31 @@ import Views
 
 /// What the Text tab shows.
 public struct TextState: Equatable, Sendable {
-  /// The editor's text. Any change to it ends "Saved" (the change hook sees to it): that
-  /// reported the text as it was.
-  public var draft = ""
-  /// The text as last loaded or saved.
-  public var savedText = ""
+  /// The editor against the stored outline it was loaded from; the outline's text is written
+  /// when the tab reads it, not after every edit made on the Tasks tab.
+  public var editor = OutlineTextDraft()
   public var errorMessage: String?
   /// Set by a successful save, shown until the text changes again (typed, or a newer
   /// outline shown) or the tab is opened again.
   public var didSave = false
   /// The newer outline's text, shown beside the editor after a refused save.
   public var newerText: String?
-  /// The revision the editor's text was loaded from; a save is made on it.
-  public var baseRevision = OutlineRevision.initial
 
   public init() {}
 
+  /// The editor's text. Any change to it ends "Saved" (the change hook sees to it): that
+  /// reported the text as it was.
+  public var draft: String {
+    get { editor.text }
+    set { editor.text = newValue }
+  }
+  /// The text as last loaded or saved.
+  public var savedText: String { editor.savedText }
+  /// The revision the editor's text was loaded from; a save is made on it.
+  public var baseRevision: OutlineRevision { editor.baseRevision }
+
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { draft != savedText }
+  public var hasUnsavedChanges: Bool { editor.hasUnsavedChanges }
 
   /// Whether to show "Saved".
   public var showsSaved: Bool { didSave && !hasUnsavedChanges }
@@ -69,8 +76,11 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
 
   public override func willChange(from old: TextState, to new: inout TextState) -> Bool {
     // "Saved" described the text as it was; a new text (unless the change is the save
-    // itself) ends it.
-    if new.draft != old.draft, new.didSave == old.didSave { new.didSave = false }
+    // itself) ends it. Compared only while "Saved" shows: written for a hidden tab, the
+    // texts would cost each edit.
+    if new.didSave, new.didSave == old.didSave, !new.editor.showsSameText(as: old.editor) {
+      new.didSave = false
+    }
     return true
   }
 
@@ -109,11 +119,8 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
     switch result {
     case .success(let snapshot):
-      let text = snapshot.serialized()
       update {
-        $0.draft = text
-        $0.savedText = text
-        $0.baseRevision = snapshot.revision
+        $0.editor = OutlineTextDraft(snapshot)
         $0.newerText = nil
         $0.errorMessage = nil
         $0.didSave = true
@@ -129,8 +136,7 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
       update {
         $0.errorMessage = error.message
         $0.newerText = text
-        $0.savedText = text
-        $0.baseRevision = latest.revision
+        $0.editor.rebase(on: latest)
       }
     }
   }
@@ -139,11 +145,6 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
     guard snapshot.revision >= state.baseRevision, !state.hasUnsavedChanges else { return }
-    let text = snapshot.serialized()
-    update {
-      $0.draft = text
-      $0.savedText = text
-      $0.baseRevision = snapshot.revision
-    }
+    update { $0.editor.show(snapshot) }
   }
 }

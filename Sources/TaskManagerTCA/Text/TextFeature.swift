@@ -15,12 +15,9 @@ public struct TextFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var userID: UserID
-    /// What the editor shows.
-    public var text: String
-    /// The stored outline's text, to know whether there are unsaved edits.
-    public var savedText: String
-    /// The revision the editor's text was loaded from; a save is made on it.
-    public var baseRevision: OutlineRevision = .initial
+    /// The editor against the stored outline it was loaded from; the outline's text is
+    /// written when the tab reads it, not after every edit made on the Tasks tab.
+    public var draft: OutlineTextDraft
     /// The newer outline's text, shown beside the editor after a refused save.
     public var newerText: String?
     public var isSaving = false
@@ -29,12 +26,19 @@ public struct TextFeature: Sendable {
 
     public init(userID: UserID, snapshot: OutlineSnapshot = OutlineSnapshot()) {
       self.userID = userID
-      self.text = snapshot.serialized()
-      self.savedText = self.text
-      self.baseRevision = snapshot.revision
+      self.draft = OutlineTextDraft(snapshot)
     }
 
-    public var hasUnsavedChanges: Bool { text != savedText }
+    /// What the editor shows.
+    public var text: String {
+      get { draft.text }
+      set { draft.text = newValue }
+    }
+    /// The stored outline's text, to know whether there are unsaved edits.
+    public var savedText: String { draft.savedText }
+    /// The revision the editor's text was loaded from; a save is made on it.
+    public var baseRevision: OutlineRevision { draft.baseRevision }
+    public var hasUnsavedChanges: Bool { draft.hasUnsavedChanges }
   }
 
   public enum Action: Equatable, Sendable, Codable, BindableAction {
@@ -84,9 +88,7 @@ public struct TextFeature: Sendable {
 
       case .saveResponse(.success(let snapshot)):
         state.isSaving = false
-        state.text = snapshot.serialized()
-        state.savedText = state.text
-        state.baseRevision = snapshot.revision
+        state.draft = OutlineTextDraft(snapshot)
         state.newerText = nil
         state.statusMessage = "Saved"
         return .send(.delegate(.outlineReplaced(snapshot)))
@@ -97,21 +99,19 @@ public struct TextFeature: Sendable {
         guard let latest = error.latest else { return .none }
         // The user has now seen the newer outline: saving again replaces it on purpose.
         state.newerText = latest.serialized()
-        state.savedText = state.newerText!
-        state.baseRevision = latest.revision
+        state.draft.rebase(on: latest)
         return .send(.delegate(.outlineReplaced(latest)))
 
       case .outlineChanged(let snapshot):
-        guard snapshot.revision >= state.baseRevision else { return .none }
-        let text = snapshot.serialized()
+        let before = state.draft
         // Unsaved edits are the user's work: they are never overwritten, and stay based on
         // the revision they were typed on, so saving them over newer changes is refused.
-        guard !state.hasUnsavedChanges else { return .none }
-        // "Saved" reported the text as it was; a newer one ends it, as typing does.
-        if text != state.text { state.statusMessage = nil }
-        state.text = text
-        state.savedText = text
-        state.baseRevision = snapshot.revision
+        guard state.draft.show(snapshot) else { return .none }
+        // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only
+        // then are the texts compared: written for a hidden tab, they would cost each edit.)
+        if state.statusMessage != nil, !state.draft.showsSameText(as: before) {
+          state.statusMessage = nil
+        }
         return .none
       }
     }

@@ -1,15 +1,18 @@
 import TaskManagerDomain
 import TaskPaper
 
-/// What the Text tab shows, prepared by the presenter.
+/// What the Text tab shows, prepared by the presenter. The editor's text is written when the
+/// view reads it (see ``OutlineTextDraft``), not each time the outline changes.
 struct TextViewModel: Equatable {
-  var text = ""
-  var hasUnsavedChanges = false
+  var draft = OutlineTextDraft()
   var isSaving = false
   var statusMessage: String?
   var errorMessage: String?
   /// The newer outline's text, shown beside the editor after a refused save.
   var newerText: String?
+
+  var text: String { draft.text }
+  var hasUnsavedChanges: Bool { draft.hasUnsavedChanges }
 }
 
 /// What the presenter tells the Text view.

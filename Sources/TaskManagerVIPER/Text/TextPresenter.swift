@@ -12,9 +12,6 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   @Weak var moduleOutput: (any TextModuleOutput)? = nil
   let interactor: any TextInteractorInput
   let router: any TextRouterInput
-  private var stored = ""
-  /// The revision the editor's text was loaded from; a save is made on it.
-  private var baseRevision = OutlineRevision.initial
   private var model = TextViewModel()
 
   init(interactor: any TextInteractorInput, router: any TextRouterInput) {
@@ -41,8 +38,7 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
 
   func textEdited(_ text: String) {
     guard text != model.text else { return }
-    model.text = text
-    model.hasUnsavedChanges = text != stored
+    model.draft.text = text
     model.statusMessage = nil
     update()
   }
@@ -58,7 +54,7 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
     model.errorMessage = nil
     model.isSaving = true
     update()
-    interactor.replace(with: model.text, basedOn: baseRevision)
+    interactor.replace(with: model.text, basedOn: model.draft.baseRevision)
   }
 
   // MARK: Interactor output
@@ -72,9 +68,7 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   }
 
   func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    stored = snapshot.serialized()
-    baseRevision = snapshot.revision
-    model = TextViewModel(text: stored, statusMessage: "Saved")
+    model = TextViewModel(draft: OutlineTextDraft(snapshot), statusMessage: "Saved")
     update()
     moduleOutput?.textDidReplaceOutline(snapshot)
   }
@@ -84,10 +78,8 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
     model.errorMessage = message
     if let latest {
       // The user has now seen the newer outline: saving again replaces it on purpose.
-      stored = latest.serialized()
-      baseRevision = latest.revision
-      model.newerText = stored
-      model.hasUnsavedChanges = model.text != stored
+      model.draft.rebase(on: latest)
+      model.newerText = latest.serialized()
     }
     update()
   }
@@ -95,12 +87,13 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   /// Shows a newer stored outline unless the user has unsaved changes, which are never
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= baseRevision, !model.hasUnsavedChanges else { return }
-    stored = snapshot.serialized()
-    baseRevision = snapshot.revision
-    // "Saved" reported the text as it was; a newer one ends it, as typing does.
-    if model.text != stored { model.statusMessage = nil }
-    model.text = stored
+    let before = model.draft
+    guard model.draft.show(snapshot) else { return }
+    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
+    // are the texts compared: written for a hidden tab, they would cost each edit.)
+    if model.statusMessage != nil, !model.draft.showsSameText(as: before) {
+      model.statusMessage = nil
+    }
     update()
   }
 

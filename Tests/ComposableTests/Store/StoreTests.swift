@@ -107,6 +107,21 @@ import Testing
     #expect(changed.value)
   }
 
+  @Test func anActionThatChangesNothingNotifiesNobody() {
+    let store = Store(initialState: Counter.State(fact: "1 is a number")) { Counter() }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changed.setValue(true)
+    }
+    // The fact shown already: a view that read the state has nothing to resolve again.
+    store.send(.factResponse("1 is a number"))
+    #expect(!changed.value)
+    store.send(.factResponse("2 is a number"))
+    #expect(changed.value)
+  }
+
   @Test func scopedStoreReadsAreTrackedToo() {
     let store = Store(initialState: Pair.State()) { Pair() }
     let right = store.scope(state: \.right, action: \.right)
