@@ -31,11 +31,34 @@ public struct BorrowedNode {
     try withUnsafePointer(to: node) { try body(BorrowedNode($0)) }
   }
 
-  /// A field of the node, read in place.
+  /// Any other member of the node (a computed one), read in place.
   @inlinable
-  public subscript<Value>(dynamicMember field: KeyPath<ViewNode, Value>) -> Value {
-    address.pointee[keyPath: field]
+  public subscript<Value>(dynamicMember member: KeyPath<ViewNode, Value>) -> Value {
+    address.pointee[keyPath: member]
   }
+
+  // The stored fields one by one rather than through the key-path lookup above: a debug
+  // build applies a key path at run time, and the hosts read every field of every node.
+  @inlinable public var kind: ViewNode.Kind { address.pointee.kind }
+  @inlinable public var id: ElementID { address.pointee.id }
+  @inlinable public var text: String { address.pointee.text }
+  @inlinable public var icon: String? { address.pointee.icon }
+  @inlinable public var value: String? { address.pointee.value }
+  @inlinable public var role: ButtonRole? { address.pointee.role }
+  @inlinable public var style: SemanticStyle? { address.pointee.style }
+  @inlinable public var font: Font? { address.pointee.font }
+  @inlinable public var placement: ToolbarItemPlacement? { address.pointee.placement }
+  @inlinable public var isDisabled: Bool { address.pointee.isDisabled }
+  @inlinable public var isOn: Bool { address.pointee.isOn }
+  @inlinable public var progress: Double? { address.pointee.progress }
+  @inlinable public var outlineLevel: Int { address.pointee.outlineLevel }
+  @inlinable public var accessibilityLabel: String? { address.pointee.accessibilityLabel }
+  @inlinable public var downloadName: String? { address.pointee.downloadName }
+  @inlinable public var tag: AnyHashable? { address.pointee.tag }
+  @inlinable public var children: [ViewNode] { address.pointee.children }
+  @inlinable public var action: (() -> Void)? { address.pointee.action }
+  @inlinable public var textBinding: Binding<String>? { address.pointee.textBinding }
+  @inlinable public var submitAction: (() -> Void)? { address.pointee.submitAction }
 
   /// The node itself, copied out of the tree: for a walk that keeps it.
   @inlinable
