@@ -67,8 +67,11 @@ public struct BorrowedNode {
   /// Calls `body` with the node's children, borrowed in turn.
   @inlinable
   public func forEachChild(_ body: (BorrowedNode) throws -> Void) rethrows {
-    try withChildren { children in
-      for child in children { try body(child) }
+    // An index loop, not the collection's iterator: debug builds run generic iteration
+    // unspecialized, and hosts walk every node of every render.
+    try address.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for offset in 0..<children.count { try body(BorrowedNode(first + offset)) }
     }
   }
 

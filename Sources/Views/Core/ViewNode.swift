@@ -184,7 +184,8 @@ public struct ViewNode {
   private static func visit(_ node: BorrowedNode, _ body: (BorrowedNode) -> Bool) -> Bool {
     guard body(node) else { return false }
     return node.withChildren { children in
-      !children.contains { !visit($0, body) }
+      for index in children.indices where !visit(children[index], body) { return false }
+      return true
     }
   }
 

@@ -129,7 +129,8 @@ public struct ViewTreeDiff {
     }
     guard changes.count != before else { return true }
     var seen = Set<ElementID>(minimumCapacity: new.count)
-    return !new.contains { !seen.insert($0.id).inserted }
+    for offset in new.indices where !seen.insert(new[offset].id).inserted { return false }
+    return true
   }
 
   /// Different identities: matched by identity, with the fewest moves (the siblings that
@@ -184,7 +185,9 @@ public struct ViewTreeDiff {
   }
 
   private static func size(of node: Node) -> Int {
-    node.withChildren { children in children.reduce(1) { $0 + size(of: $1) } }
+    var count = 1
+    node.forEachChild { count += size(of: $0) }
+    return count
   }
 
   /// The offsets (into `sources`) of a longest run of non-nil values that increases: the
