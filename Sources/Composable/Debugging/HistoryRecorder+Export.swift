@@ -104,8 +104,11 @@ extension HistoryRecorder {
     observing observe: ((ReplayStep<State, Action>) -> Void)? = nil
   ) -> ReplayReport<State> {
     let start = history.startingState ?? creationState
-    reset(to: start)
-    startsAtCreation = history.startingState == nil
+    if let startingState = history.startingState {
+      reset(to: startingState)
+    } else {
+      resetToCreation()
+    }
     var expected = history.checkpoints.sorted { $0.after < $1.after }[...]
     var check = ReplayCheck(actions: history.actions)
     var state = start

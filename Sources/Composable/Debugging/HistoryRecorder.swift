@@ -29,7 +29,7 @@
 /// ``exportJSON(endingIn:maximumCheckpoints:)`` and ``importJSON(_:observing:)``).
 public final class HistoryRecorder<State, Action>: Reducer {
   /// The oldest state still reconstructible: the state before ``actions``' first action.
-  public private(set) var initialState: State
+  public var initialState: State { laterStart?.state ?? creationState }
   /// The recorded actions, oldest first, at most about ``capacity`` of them.
   public var actions: [Action] { recordedActions }
   // The hot path (`reduce`) is inlinable, so that it is specialised for the app's actions:
@@ -44,10 +44,19 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// Copies of the state after `index` actions (relative to `actions`), ascending.
   private(set) var keyframes: [(index: Int, state: State)] = []
   /// The state the recorder was created with: an exported history that starts there needs
-  /// no state of its own (see `exportHistory(endingIn:)`).
-  let creationState: State
+  /// no state of its own (see `exportHistory(endingIn:)`), and an imported one without a
+  /// state of its own starts there.
+  ///
+  /// ```swift
+  /// let scratch = HistoryRecorder(initialState: history.creationState) { App() }
+  /// ```
+  public let creationState: State
+  /// The initial state once it is no longer ``creationState`` (old actions dropped, or a
+  /// reset), kept on the heap and only then: a state can be large, and an idle app's recorder
+  /// held two copies of it.
+  private var laterStart: StartingState?
   /// Whether ``initialState`` is still ``creationState`` (no drop, no reset since).
-  var startsAtCreation = true
+  var startsAtCreation: Bool { laterStart == nil }
   @usableFromInline var interval: Int
   @usableFromInline var sinceKeyframe = 0
   @usableFromInline var measuringCopy = false
@@ -77,7 +86,6 @@ public final class HistoryRecorder<State, Action>: Reducer {
     keyframes: KeyframeSpacing = .adaptive(minimum: 32),
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
-    self.initialState = initialState
     self.creationState = initialState
     self.capacity = max(1, capacity)
     switch keyframes {
@@ -169,8 +177,17 @@ public final class HistoryRecorder<State, Action>: Reducer {
 
   /// Forgets the history, starting again from `state`.
   public func reset(to state: State) {
-    initialState = state
-    startsAtCreation = false
+    forgetActions()
+    laterStart = StartingState(state)
+  }
+
+  /// Forgets the history, starting again from ``creationState``.
+  func resetToCreation() {
+    forgetActions()
+    laterStart = nil
+  }
+
+  private func forgetActions() {
     recordedActions.removeAll()
     keyframes.removeAll()
     sinceKeyframe = 0
@@ -187,10 +204,16 @@ public final class HistoryRecorder<State, Action>: Reducer {
     guard actions.count > capacity, keyframes.count >= 2 else { return }
     // Drop up to the first keyframe: it becomes the new initial state.
     let first = keyframes.removeFirst()
-    initialState = first.state
-    startsAtCreation = false
+    laterStart = StartingState(first.state)
     recordedActions.removeFirst(first.index)
     droppedCount += first.index
     keyframes = keyframes.map { ($0.index - first.index, $0.state) }
+  }
+
+  /// A starting state other than the creation state, boxed so that having none costs one
+  /// pointer.
+  private final class StartingState {
+    let state: State
+    init(_ state: State) { self.state = state }
   }
 }

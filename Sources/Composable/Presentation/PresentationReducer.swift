@@ -16,13 +16,13 @@ extension Reducer {
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<ChildState>>,
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
-    @ReducerBuilder<ChildState, ChildAction> destination child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> destination child: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _PresentationReducer<Self, Child>
   where ChildState == Child.State, ChildAction == Child.Action {
     _PresentationReducer(
-      parent: self, child: child(), state: state, action: CaseAccess(action),
+      parent: self, makeChild: child, state: state, action: CaseAccess(action),
       fileID: fileID, line: line
     )
   }
@@ -42,7 +42,7 @@ extension Reducer {
     line: UInt = #line
   ) -> _PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
     _PresentationReducer(
-      parent: self, child: EmptyReducer(), state: state, action: CaseAccess(action),
+      parent: self, makeChild: { EmptyReducer() }, state: state, action: CaseAccess(action),
       fileID: fileID, line: line
     )
   }
@@ -64,7 +64,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, DestinationState._CaseBody>
   where DestinationState._CaseBody.Action == DestinationAction {
     _PresentationReducer(
-      parent: self, child: DestinationState._caseBody, state: state,
+      parent: self, makeChild: { DestinationState._caseBody }, state: state,
       action: CaseAccess(action), fileID: fileID, line: line
     )
   }
@@ -73,7 +73,9 @@ extension Reducer {
 /// The reducer `ifLet` builds for `@Presents` state.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  /// Builds the child; each store does so on the child's first action (see
+  /// `ResolvedOnFirstAction`).
+  @usableFromInline let makeChild: () -> Child
   @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Child.State>>
   @usableFromInline let action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>
   @usableFromInline let fileID: StaticString
@@ -81,13 +83,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   init(
-    parent: Parent, child: Child,
+    parent: Parent, makeChild: @escaping () -> Child,
     state: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
     action: CaseAccess<Parent.Action, PresentationAction<Child.Action>>,
     fileID: StaticString, line: UInt
   ) {
     self.parent = parent._resolvedReduce()
-    self.child = child._resolvedReduce()
+    self.makeChild = makeChild
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -96,6 +98,18 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    run(&state, action, child: makeChild().reduce(into:action:))
+  }
+
+  public func _resolvedReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let child = ResolvedOnFirstAction(makeChild)
+    return { state, action in self.run(&state, action, child: child.run) }
+  }
+
+  func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> Effect<Parent.Action> {
     let presentationBefore = state[keyPath: self.state].presentationID
     var childEffect = Effect<Parent.Action>.none

@@ -17,13 +17,13 @@ extension Reducer {
   public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
     _ state: CaseKeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then child: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _IfCaseLetReducer<Self, Child>
   where ChildState == Child.State, ChildAction == Child.Action {
     _IfCaseLetReducer(
-      parent: self, child: child(), state: CaseAccess(state), action: CaseAccess(action),
+      parent: self, makeChild: child, state: CaseAccess(state), action: CaseAccess(action),
       fileID: fileID, line: line
     )
   }
@@ -32,7 +32,9 @@ extension Reducer {
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` builds.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  /// Builds the child; each store does so on the child's first action (see
+  /// `ResolvedOnFirstAction`).
+  @usableFromInline let makeChild: () -> Child
   @usableFromInline let state: CaseAccess<Parent.State, Child.State>
   @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
@@ -40,11 +42,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   init(
-    parent: Parent, child: Child, state: CaseAccess<Parent.State, Child.State>,
+    parent: Parent, makeChild: @escaping () -> Child, state: CaseAccess<Parent.State, Child.State>,
     action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
   ) {
     self.parent = parent._resolvedReduce()
-    self.child = child._resolvedReduce()
+    self.makeChild = makeChild
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -54,6 +56,20 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    run(&state, action, child: makeChild().reduce(into:action:))
+  }
+
+  @inlinable
+  public func _resolvedReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let child = ResolvedOnFirstAction(makeChild)
+    return { state, action in self.run(&state, action, child: child.run) }
+  }
+
+  @inlinable
+  func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = self.action.extract(action) {

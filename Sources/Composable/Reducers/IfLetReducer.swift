@@ -16,13 +16,13 @@ extension Reducer {
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then child: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _IfLetReducer<Self, Child>
   where ChildState == Child.State, ChildAction == Child.Action {
     _IfLetReducer(
-      parent: self, child: child(), state: state, action: CaseAccess(action),
+      parent: self, makeChild: child, state: state, action: CaseAccess(action),
       fileID: fileID, line: line
     )
   }
@@ -31,7 +31,9 @@ extension Reducer {
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:line:)`` builds.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  /// Builds the child; each store does so on the child's first action (see
+  /// `ResolvedOnFirstAction`).
+  @usableFromInline let makeChild: () -> Child
   @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
@@ -39,11 +41,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   init(
-    parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?>,
+    parent: Parent, makeChild: @escaping () -> Child,
+    state: WritableKeyPath<Parent.State, Child.State?>,
     action: CaseAccess<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
   ) {
     self.parent = parent._resolvedReduce()
-    self.child = child._resolvedReduce()
+    self.makeChild = makeChild
     self.state = state
     self.action = action
     self.fileID = fileID
@@ -53,6 +56,20 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    run(&state, action, child: makeChild().reduce(into:action:))
+  }
+
+  @inlinable
+  public func _resolvedReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let child = ResolvedOnFirstAction(makeChild)
+    return { state, action in self.run(&state, action, child: child.run) }
+  }
+
+  @inlinable
+  func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = self.action.extract(action) {

@@ -62,7 +62,7 @@ extension Debugger {
     }
     // A dry run on a scratch recorder finds whose session the history ends in.
     let scratch = HistoryRecorder(
-      initialState: initialState, capacity: max(2_000, recorded.actions.count)
+      initialState: recorder.creationState, capacity: max(2_000, recorded.actions.count)
     ) { feature }
     let ending = scratch.importHistory(recorded).finalState.home?.user
     let current = latestState(in: store).home?.user

@@ -34,7 +34,6 @@ final class Debugger {
   @ObservationIgnored private(set) var recorder:
     HistoryRecorder<AppFeature.State, AppFeature.Action>?
   @ObservationIgnored private(set) var feature = AppFeature()
-  @ObservationIgnored private(set) var initialState = AppFeature.State()
   /// Observed, like the entries: the panel shows it in two places, and a view that read it
   /// is resolved again only when what it read changes.
   private var recordedCount = 0
@@ -60,7 +59,6 @@ final class Debugger {
     let recorder = HistoryRecorder(initialState: initialState, capacity: 2_000) { feature }
     self.recorder = recorder
     self.feature = feature
-    self.initialState = initialState
     return DebuggedApp(debugger: self, recorder: recorder)
   }
 

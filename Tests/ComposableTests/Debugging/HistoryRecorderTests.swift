@@ -58,6 +58,23 @@ import Testing
     #expect(history.droppedCount + history.actions.count == 1_000)
     #expect(history.state(at: history.actions.count).count == 1_000)
     #expect(history.initialState.count == history.droppedCount)
+    #expect(history.creationState.count == 0)
+  }
+
+  @Test func resetMovesTheStartAndAnImportWithoutAStartReturnsToCreation() throws {
+    let history = HistoryRecorder(initialState: Counter.State(count: 7)) { Counter() }
+    let store = Store(initialState: history.initialState) { history }
+    store.send(.incrementTapped)
+    let exported = try history.exportJSON(endingIn: store.state)
+
+    history.reset(to: Counter.State(count: 40))
+    #expect(history.initialState.count == 40)
+    #expect(history.creationState.count == 7)
+
+    let report = try history.importJSON(exported)
+    #expect(report.verdict == .sameFinalState)
+    #expect(history.initialState.count == 7)
+    #expect(history.state(at: 1).count == 8)
   }
 
   @Test func adaptiveSpacingKeepsEveryPointReachable() {
