@@ -30,11 +30,14 @@ extension Reducer {
 }
 
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` builds.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOnFirstAction {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
+
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   /// Builds the child; each store does so on the child's first action (see
   /// `ResolvedOnFirstAction`).
-  @usableFromInline let makeChild: () -> Child
+  public let makeChild: () -> Child
   @usableFromInline let state: CaseAccess<Parent.State, Child.State>
   @usableFromInline let action: CaseAccess<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
@@ -54,20 +57,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<Parent.Action> {
-    run(&state, action, child: makeChild().reduce(into:action:))
-  }
-
-  @inlinable
-  public func _resolvedReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let child = ResolvedOnFirstAction(makeChild)
-    return { state, action in self.run(&state, action, child: child.run) }
-  }
-
-  @inlinable
-  func run(
+  public func run(
     _ state: inout Parent.State, _ action: Parent.Action,
     child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> Effect<Parent.Action> {
