@@ -475,6 +475,8 @@ let package = Package(
         "ViewsTesting",
         // `app-web` runs the real `triptych serve` in process.
         "TriptychCommands",
+        // `app-memory` counts the heap an idle app holds.
+        "HeapStatistics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

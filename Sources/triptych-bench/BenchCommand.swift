@@ -18,6 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
       DomainBenchmark.self,
       AppBenchmark.self,
       AppWebBenchmark.self,
+      AppMemoryBenchmark.self,
     ]
   )
 }
