@@ -69,8 +69,8 @@ struct AppWebReport {
     var lines = [
       "| \(architecture): outline | items | RSS, first session | RSS per further session "
         + "(\(extraSessions) signed in) | RSS per idle session (\(idleSessions) on the login page) "
-        + "| idle server CPU |",
-      "| --- | ---: | ---: | ---: | ---: | ---: |",
+        + "| heap per idle session | idle server CPU |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for row in rows {
       lines.append(
@@ -79,6 +79,7 @@ struct AppWebReport {
           + "\(formatBytes(Double(row.result.firstSessionBytes))) | "
           + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") | "
           + "\(idleSessions > 0 ? formatBytes(Double(row.result.perIdleSessionBytes)) : "—") | "
+          + "\(idleSessions > 0 ? formatBytes(Double(row.result.perIdleSessionHeapBytes)) : "—") | "
           + "\(formatNanoseconds(row.idleCPUPerSecond)) per s |")
     }
     lines.append("")

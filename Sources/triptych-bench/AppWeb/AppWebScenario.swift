@@ -1,4 +1,5 @@
 import Foundation
+import HeapStatistics
 
 /// What one person does with the TaskManager in a browser, measured: on one server (one
 /// variant) with one account's outline. Runs blocking, on a thread of its own.
@@ -31,6 +32,8 @@ struct AppWebScenario {
     var perSessionBytes: Int
     /// RSS added per session that only loaded the login page (its connection closed).
     var perIdleSessionBytes: Int
+    /// Heap bytes the same sessions hold: RSS less the allocator's slack around them.
+    var perIdleSessionHeapBytes: Int
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -70,13 +73,17 @@ struct AppWebScenario {
 
     // Visitors who open the page and leave: the server keeps their session until it expires.
     let memoryBeforeIdle = retainedMemoryBytes()
+    let heapBeforeIdle = Int(heap_statistics_allocated_bytes())
     for _ in 0..<idleSessions { _ = try BrowserSession(port: port).loadPage() }
     let perIdleSession = (retainedMemoryBytes() - memoryBeforeIdle) / max(idleSessions, 1)
+    let perIdleSessionHeap =
+      (Int(heap_statistics_allocated_bytes()) - heapBeforeIdle) / max(idleSessions, 1)
     return Result(
       health: health, cases: cases,
       signIn: signIn,
       firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0,
-      perIdleSessionBytes: idleSessions > 0 ? perIdleSession : 0)
+      perIdleSessionBytes: idleSessions > 0 ? perIdleSession : 0,
+      perIdleSessionHeapBytes: idleSessions > 0 ? perIdleSessionHeap : 0)
   }
 
   /// The same events again over the page's WebSocket (as the script sends them when its
