@@ -68,9 +68,9 @@ struct AppWebReport {
   private func memory(_ architecture: String, _ rows: [Row]) -> [String] {
     var lines = [
       "| \(architecture): outline | items | RSS, first session | RSS per further session "
-        + "(\(extraSessions) signed in) | RSS per idle session (\(idleSessions) on the login page) "
+        + "(\(extraSessions) signed in) | heap per further session | RSS per idle session (\(idleSessions) on the login page) "
         + "| heap per idle session | idle server CPU |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for row in rows {
       lines.append(
@@ -78,6 +78,7 @@ struct AppWebReport {
           + "(\(formatBytes(Double(row.account.bytes)))) | \(row.account.items) | "
           + "\(formatBytes(Double(row.result.firstSessionBytes))) | "
           + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionBytes)) : "—") | "
+          + "\(extraSessions > 0 ? formatBytes(Double(row.result.perSessionHeapBytes)) : "—") | "
           + "\(idleSessions > 0 ? formatBytes(Double(row.result.perIdleSessionBytes)) : "—") | "
           + "\(idleSessions > 0 ? formatBytes(Double(row.result.perIdleSessionHeapBytes)) : "—") | "
           + "\(formatNanoseconds(row.idleCPUPerSecond)) per s |")

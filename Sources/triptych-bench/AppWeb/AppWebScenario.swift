@@ -30,6 +30,8 @@ struct AppWebScenario {
     var firstSessionBytes: Int
     /// RSS added per further signed-in session.
     var perSessionBytes: Int
+    /// Heap bytes held per further signed-in session.
+    var perSessionHeapBytes: Int
     /// RSS added per session that only loaded the login page (its connection closed).
     var perIdleSessionBytes: Int
     /// Heap bytes the same sessions hold: RSS less the allocator's slack around them.
@@ -62,6 +64,7 @@ struct AppWebScenario {
     log("    events done")
 
     let memoryBeforeExtra = retainedMemoryBytes()
+    let heapBeforeExtra = Int(heap_statistics_allocated_bytes())
     var others: [BrowserSession] = []
     for _ in 0..<extraSessions {
       let other = BrowserSession(port: port)
@@ -69,6 +72,8 @@ struct AppWebScenario {
       others.append(other)
     }
     let perSession = (retainedMemoryBytes() - memoryBeforeExtra) / max(extraSessions, 1)
+    let perSessionHeap =
+      (Int(heap_statistics_allocated_bytes()) - heapBeforeExtra) / max(extraSessions, 1)
     withExtendedLifetime(others) {}
 
     // Visitors who open the page and leave: the server keeps their session until it expires.
@@ -82,6 +87,7 @@ struct AppWebScenario {
       health: health, cases: cases,
       signIn: signIn,
       firstSessionBytes: firstSessionBytes, perSessionBytes: extraSessions > 0 ? perSession : 0,
+      perSessionHeapBytes: extraSessions > 0 ? perSessionHeap : 0,
       perIdleSessionBytes: idleSessions > 0 ? perIdleSession : 0,
       perIdleSessionHeapBytes: idleSessions > 0 ? perIdleSessionHeap : 0)
   }
