@@ -30,7 +30,8 @@ public protocol _BuildsChildOnFirstAction: Reducer {
 extension _BuildsChildOnFirstAction {
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    run(&state, action, child: makeChild().reduce(into:action:))
+    // Built only if the action reaches the child, and anew each time: nothing is kept here.
+    run(&state, action) { makeChild().reduce(into: &$0, action: $1) }
   }
 
   /// Each resolved tree (each store) gets its own lazily built child, used only on that

@@ -144,7 +144,9 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
   /// Shows a newer stored outline unless the editor has unsaved changes, which are never
   /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
-    guard snapshot.revision >= state.baseRevision, !state.hasUnsavedChanges else { return }
-    update { $0.editor.show(snapshot) }
+    // The editor decides on a copy: an outline it refuses then costs no state comparison.
+    var editor = state.editor
+    guard editor.show(snapshot) else { return }
+    update { $0.editor = editor }
   }
 }
