@@ -138,6 +138,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       nodes.append(row)
     }
+    // Room for the window, "Show more" and a selected row below it: a session keeps these
+    // nodes while its screen shows, and an array grown by doubling holds up to twice as many.
+    nodes.reserveCapacity(nodes.count + min(window, count) + 2)
     var index = data.startIndex
     var shown = 0
     while shown < window, index != data.endIndex {

@@ -32,8 +32,12 @@ public struct ViewNode {
   /// A field's current text, or a picker's selected option.
   public var value: String?
   /// How deep in an outline the element sits (0 at the top), set with
-  /// ``View/outlineLevel(_:)``: hosts indent a list row by its content's level.
-  public var outlineLevel = 0
+  /// ``View/outlineLevel(_:)``: hosts indent a list row by its content's level (up to
+  /// 32,767).
+  public var outlineLevel: Int {
+    get { Int(storedOutlineLevel) }
+    set { storedOutlineLevel = Int16(clamping: newValue) }
+  }
   /// The name assistive technologies read, when it differs from ``text``.
   public var accessibilityLabel: String?
   /// The file name a download link saves its contents as (see ``Link``).
@@ -50,10 +54,27 @@ public struct ViewNode {
   /// What submitting a text field does (from `.onSubmit`).
   public var submitAction: (() -> Void)?
 
-  // The one-byte fields last, right after the nine bytes of `progress`, so that they share its
-  // padding: a session keeps every node of its screen, and packed a node is 232 bytes, not 248.
   /// A determinate progress view's fraction, from 0 to 1.
-  public var progress: Double?
+  public var progress: Double? {
+    get { storedProgress.isNaN ? nil : storedProgress }
+    set { storedProgress = newValue ?? .nan }
+  }
+  /// Whether the element ignores interaction.
+  public var isDisabled: Bool {
+    get { flags & Self.disabledFlag != 0 }
+    set { flags = newValue ? flags | Self.disabledFlag : flags & ~Self.disabledFlag }
+  }
+  /// A toggle's state, or whether an option, tab or row is the selected one.
+  public var isOn: Bool {
+    get { flags & Self.onFlag != 0 }
+    set { flags = newValue ? flags | Self.onFlag : flags & ~Self.onFlag }
+  }
+
+  // The small fields last and packed (NaN for no progress, the level in two bytes, the two
+  // booleans in one): a session keeps every node of its screen, and a node is 224 bytes so,
+  // 248 with the fields as declared types lay them out.
+  @usableFromInline var storedProgress = Double.nan
+  @usableFromInline var storedOutlineLevel: Int16 = 0
   /// What kind of element this is.
   public var kind: Kind
   /// A button's role.
@@ -64,10 +85,9 @@ public struct ViewNode {
   public var font: Font?
   /// Where a toolbar item goes.
   public var placement: ToolbarItemPlacement?
-  /// Whether the element ignores interaction.
-  public var isDisabled = false
-  /// A toggle's state, or whether an option, tab or row is the selected one.
-  public var isOn = false
+  @usableFromInline var flags: UInt8 = 0
+  @usableFromInline static let disabledFlag: UInt8 = 1
+  @usableFromInline static let onFlag: UInt8 = 2
 
   public init(kind: Kind, id: ElementID) {
     self.kind = kind

@@ -240,6 +240,7 @@ extension RenderState {
     }
     endTracking(filling: &produced)
     resolving.removeLast()
+    produced.trimCapacity()
     entry.nodes = produced
     return produced
   }
