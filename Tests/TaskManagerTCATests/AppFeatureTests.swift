@@ -63,4 +63,36 @@ struct AppFeatureTests {
     #expect(store.state.text.text.contains("- Water plants"))
     #expect(store.state.taskList.destination == nil)
   }
+
+  @Test("Copies of the app's state never share Home's edits")
+  func homeIsAValue() {
+    var original = AppFeature.State()
+    original.home = HomeFeature.State(user: Fixtures.user)
+    original.home?.taskList.outline = Fixtures.outline
+    // A debugger keyframe or a test's expectation is a copy like this one.
+    let copy = original
+    original.home?.taskList.outline = Outline(parsing: "- Changed")
+    original.home?.tab = .text
+    #expect(copy.home?.taskList.outline == Fixtures.outline)
+    #expect(copy.home?.tab == .tasks)
+    #expect(copy != original)
+
+    var signedOut = copy
+    signedOut.home = nil
+    #expect(signedOut.home == nil)
+    #expect(copy.home != nil)
+    #expect(signedOut == AppFeature.State())
+  }
+
+  @Test("Dumps and diffs show Home as declared, not how it is stored")
+  func homeIsDumpedAsDeclared() {
+    var state = AppFeature.State()
+    state.home = HomeFeature.State(user: Fixtures.user)
+    let labels = Mirror(reflecting: state).children.map(\.label)
+    #expect(labels == ["login", "home"])
+    var dump = ""
+    customDump(state, to: &dump)
+    #expect(dump.contains("home: HomeFeature.State("))
+    #expect(!dump.contains("signedIn"))
+  }
 }
