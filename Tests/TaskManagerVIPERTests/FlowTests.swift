@@ -68,4 +68,27 @@ struct FlowTests {
     #expect(app.shows("presenter → view: showTab(HomeTab.tasks)"))
     #expect(app.host.flows.isShownInPanel)
   }
+
+  /// `triptych serve` wraps its shared clients once; each session's app asks again and must
+  /// not report every call twice, while a client the session replaced is still reported.
+  @Test(arguments: [false, true])
+  func clientsAlreadyReportingAreNotWrappedAgain(replacingAuth: Bool) async throws {
+    var again = environment
+    if replacingAuth { again.authClient = .inMemory() }
+    let twice = again.reportingFlows()
+    let app = ViewDriver { context in TaskManagerVIPER.makeApp(context, twice) }
+    app.host.flows.isEnabled = true
+    try await app.type("tester", into: "Username")
+    try await app.type("secret-password", into: "Password")
+    try await app.tap("Log In")
+    try await app.advance(by: .seconds(1))
+
+    let trace = try #require(app.host.flows.traces.last { $0.title == "tap “Log In”" })
+    let logins = trace.steps.map(\.summary).filter { $0.contains("authClient.login") }
+    #expect(
+      logins == [#"interactor → service: authClient.login(username: "tester", password: •••)"#])
+    let loads = app.host.flows.traces.flatMap(\.steps).map(\.summary)
+      .filter { $0.contains("taskStore.load") }
+    #expect(loads == ["interactor → service: taskStore.load()"])
+  }
 }

@@ -12,11 +12,22 @@ extension TaskManagerEnvironment {
   /// // interactor → service: authClient.login(username: "ada", password: •••)
   /// // service ⇢ interactor: returned User(…)
   /// ```
+  ///
+  /// Clients that already report (this environment came from `reportingFlows()` and they were
+  /// not replaced since) are kept as they are: a server wraps its shared clients once, and
+  /// each session's app asking again wraps only what the session made itself.
   public func reportingFlows() -> TaskManagerEnvironment {
     var reporting = self
-    reporting.authClient = authClient.reportingFlows()
-    reporting.taskStore = taskStore.reportingFlows()
-    reporting.settingsClient = settingsClient.reportingFlows()
+    if !clientsReportingFlows.contains(.authClient) {
+      reporting.authClient = authClient.reportingFlows()
+    }
+    if !clientsReportingFlows.contains(.taskStore) {
+      reporting.taskStore = taskStore.reportingFlows()
+    }
+    if !clientsReportingFlows.contains(.settingsClient) {
+      reporting.settingsClient = settingsClient.reportingFlows()
+    }
+    reporting.clientsReportingFlows = [.authClient, .taskStore, .settingsClient]
     return reporting
   }
 }

@@ -9,9 +9,18 @@ import TaskPaper
 /// let view = TaskManagerTCA.makeApp(context, environment)
 /// ```
 public struct TaskManagerEnvironment: Sendable {
-  public var authClient: AuthClient
-  public var taskStore: TaskStore
-  public var settingsClient: SettingsClient
+  public var authClient: AuthClient {
+    didSet { clientsReportingFlows.remove(.authClient) }
+  }
+  public var taskStore: TaskStore {
+    didSet { clientsReportingFlows.remove(.taskStore) }
+  }
+  public var settingsClient: SettingsClient {
+    didSet { clientsReportingFlows.remove(.settingsClient) }
+  }
+  /// The clients ``reportingFlows()`` wrapped and nobody replaced since: wrapped once, a
+  /// server's shared clients are not wrapped again for every visitor.
+  var clientsReportingFlows: Clients = []
   /// Today, for `@done(date)`.
   public var now: @Sendable () -> Date
 
@@ -53,5 +62,13 @@ public struct TaskManagerEnvironment: Sendable {
       taskStore: .inMemory(outlines: outlines),
       settingsClient: .inMemory(),
       now: { now })
+  }
+
+  /// A set of the environment's clients.
+  struct Clients: OptionSet {
+    let rawValue: UInt8
+    static let authClient = Clients(rawValue: 1 << 0)
+    static let taskStore = Clients(rawValue: 1 << 1)
+    static let settingsClient = Clients(rawValue: 1 << 2)
   }
 }

@@ -121,14 +121,16 @@ public struct ServeCommand: AsyncParsableCommand {
         available: TaskManagerVariants.available.map(\.architecture))
       // One throttle for every session, so failures count across browsers and reconnects.
       let throttle = db.loginThrottle
+      // The outline and settings clients of every session, made (and wrapped to report their
+      // calls in flows) once: per visitor they cost ~1 KB of closures.
+      let shared = TaskManagerEnvironment.live(database: db).reportingFlows()
       let webHost = WebHost(configuration: webConfiguration) { context, session in
-        VariantSwitcher.makeRoot(
-          context,
-          environment: .live(
-            database: db, clientAddress: session.clientAddress, throttle: throttle,
-            // A new session id at every sign-in and sign-out, whichever variant runs.
-            privilegeChanged: { session.privilegeChanged() }),
-          initial: initial)
+        var environment = shared
+        environment.authClient = .live(
+          database: db, clientAddress: session.clientAddress, throttle: throttle,
+          // A new session id at every sign-in and sign-out, whichever variant runs.
+          privilegeChanged: { session.privilegeChanged() })
+        return VariantSwitcher.makeRoot(context, environment: environment, initial: initial)
       }
       // Another process (`triptych import`, a second server) may write the same file: watched
       // outlines are checked every second, so open windows show its changes.
