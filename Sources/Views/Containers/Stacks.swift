@@ -98,7 +98,6 @@ extension ResolveContext {
     inner.path = elementPath
     configure(&inner)
     content._resolve(in: inner, into: &node.children)
-    node.children.trimCapacity()
     return node
   }
 }

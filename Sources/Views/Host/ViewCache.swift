@@ -240,7 +240,6 @@ extension RenderState {
     }
     endTracking(filling: &produced)
     resolving.removeLast()
-    produced.trimCapacity()
     entry.nodes = produced
     return produced
   }
