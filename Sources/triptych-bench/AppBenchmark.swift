@@ -45,8 +45,9 @@ struct AppBenchmark: AsyncParsableCommand {
       try await app.advance(by: .seconds(1))
       logins.append((ContinuousClock.now - start).nanoseconds)
       let selected = ContinuousClock.now
-      // The row as the list shows the task `- Task N @due(2026-11-30)`.
-      try await app.select(row: "Task \(items / 2) Due Mon 30 Nov 2026")
+      // The row as the list shows the task `- Task N @due(2026-11-30)`; the list is lazy, so
+      // the row is one of the first page's (a row further down is shown once scrolled to).
+      try await app.select(row: "Task \(min(items, 100) / 2) Due Mon 30 Nov 2026")
       selections.append((ContinuousClock.now - selected).nanoseconds)
     }
     let median = { (values: [Double]) in values.sorted()[values.count / 2] }
@@ -58,7 +59,7 @@ struct AppBenchmark: AsyncParsableCommand {
           note: "includes the driver's virtual second before Home appears"),
         Measurement(
           name: "select a row", nanosecondsPerOperation: median(selections),
-          note: "reduce, log, record, render all \(items) rows"),
+          note: "reduce, log, record, resolve the views that changed"),
       ])
   }
 
