@@ -15,12 +15,7 @@ struct FlowTests {
     .reportingFlows()
 
   @Test func aLoginGoesViewPresenterInteractorServiceAndBackThenRouter() async throws {
-    let app = ViewDriver { context in TaskManagerVIPER.makeApp(context, environment) }
-    app.host.flows.isEnabled = true
-    try await app.type("tester", into: "Username")
-    try await app.type("secret-password", into: "Password")
-    try await app.tap("Log In")
-    try await app.advance(by: .seconds(1))
+    let app = try await loggedIn(recording: true)
 
     let trace = try #require(app.host.flows.traces.last { $0.title == "tap “Log In”" })
     let summaries = trace.steps.map(\.summary)
@@ -54,11 +49,7 @@ struct FlowTests {
   }
 
   @Test func theDebuggerDrawsTheLastEventsFlow() async throws {
-    let app = ViewDriver { context in TaskManagerVIPER.makeApp(context, environment) }
-    try await app.type("tester", into: "Username")
-    try await app.type("secret-password", into: "Password")
-    try await app.tap("Log In")
-    try await app.advance(by: .seconds(1))
+    let app = try await loggedIn()
     try await app.tap("Settings")
     try await app.toggle("Debugger")
     #expect(app.shows("section Debugger:"))
@@ -76,12 +67,7 @@ struct FlowTests {
     var again = environment
     if replacingAuth { again.authClient = .inMemory() }
     let twice = again.reportingFlows()
-    let app = ViewDriver { context in TaskManagerVIPER.makeApp(context, twice) }
-    app.host.flows.isEnabled = true
-    try await app.type("tester", into: "Username")
-    try await app.type("secret-password", into: "Password")
-    try await app.tap("Log In")
-    try await app.advance(by: .seconds(1))
+    let app = try await loggedIn(to: twice, recording: true)
 
     let trace = try #require(app.host.flows.traces.last { $0.title == "tap “Log In”" })
     let logins = trace.steps.map(\.summary).filter { $0.contains("authClient.login") }
@@ -90,5 +76,20 @@ struct FlowTests {
     let loads = app.host.flows.traces.flatMap(\.steps).map(\.summary)
       .filter { $0.contains("taskStore.load") }
     #expect(loads == ["interactor → service: taskStore.load()"])
+  }
+
+  /// The app on `environment` after logging in and the second before Home, its flows
+  /// recorded from the start when `recording`.
+  private func loggedIn(
+    to environment: TaskManagerEnvironment? = nil, recording: Bool = false
+  ) async throws -> ViewDriver {
+    let environment = environment ?? self.environment
+    let app = ViewDriver { context in TaskManagerVIPER.makeApp(context, environment) }
+    if recording { app.host.flows.isEnabled = true }
+    try await app.type("tester", into: "Username")
+    try await app.type("secret-password", into: "Password")
+    try await app.tap("Log In")
+    try await app.advance(by: .seconds(1))
+    return app
   }
 }
