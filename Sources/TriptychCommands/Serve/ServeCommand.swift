@@ -121,8 +121,9 @@ public struct ServeCommand: AsyncParsableCommand {
         available: TaskManagerVariants.available.map(\.architecture))
       // One throttle for every session, so failures count across browsers and reconnects.
       let throttle = db.loginThrottle
-      // The outline and settings clients of every session, made (and wrapped to report their
-      // calls in flows) once: per visitor they cost ~1 KB of closures.
+      // The outline and settings clients every session shares, made (and wrapped to report
+      // their calls in flows) once rather than for each visitor; only the sign-in is per
+      // session (its client address, its session id to renew).
       let shared = TaskManagerEnvironment.live(database: db).reportingFlows()
       let webHost = WebHost(configuration: webConfiguration) { context, session in
         var environment = shared

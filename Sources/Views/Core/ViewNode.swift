@@ -71,8 +71,8 @@ public struct ViewNode {
   }
 
   // The small fields last and packed (NaN for no progress, the level in two bytes, the two
-  // booleans in one): a session keeps every node of its screen, and a node is 224 bytes so,
-  // 248 with the fields as declared types lay them out.
+  // booleans in one): a session keeps every node of its screen, and packed a node is 224
+  // bytes (232 with an optional `Double`, an `Int` and two `Bool`s, 248 in declaration order).
   @usableFromInline var storedProgress = Double.nan
   @usableFromInline var storedOutlineLevel: Int16 = 0
   /// What kind of element this is.
