@@ -34,6 +34,7 @@ public struct ViewNode {
   /// How deep in an outline the element sits (0 at the top), set with
   /// ``View/outlineLevel(_:)``: hosts indent a list row by its content's level (up to
   /// 32,767).
+  @inlinable
   public var outlineLevel: Int {
     get { Int(storedOutlineLevel) }
     set { storedOutlineLevel = Int16(clamping: newValue) }
@@ -55,16 +56,19 @@ public struct ViewNode {
   public var submitAction: (() -> Void)?
 
   /// A determinate progress view's fraction, from 0 to 1.
+  @inlinable
   public var progress: Double? {
     get { storedProgress.isNaN ? nil : storedProgress }
     set { storedProgress = newValue ?? .nan }
   }
   /// Whether the element ignores interaction.
+  @inlinable
   public var isDisabled: Bool {
     get { flags & Self.disabledFlag != 0 }
     set { flags = newValue ? flags | Self.disabledFlag : flags & ~Self.disabledFlag }
   }
   /// A toggle's state, or whether an option, tab or row is the selected one.
+  @inlinable
   public var isOn: Bool {
     get { flags & Self.onFlag != 0 }
     set { flags = newValue ? flags | Self.onFlag : flags & ~Self.onFlag }
