@@ -57,4 +57,49 @@ struct TypingBaseTests {
         typingBegan: [field(host).id: host.version]))
     #expect(counter.name == "Grace Hopper")
   }
+
+  @Test func textPostedFromAnOlderRenderWithoutATypingMarkIsRefusedWhenTheFieldChangedSince() {
+    // What a page without script (or one whose live update has not arrived) sends: only the
+    // render it shows and the field's text.
+    let counter = Counter()
+    counter.name = "Ada"
+    let host = ViewHost { CounterView(counter: counter) }
+    let shown = host.version
+    counter.name = "Grace"  // another window
+    host.refresh()
+    let event = ViewEvent(
+      target: increment(host).id, renderVersion: shown, fieldValues: [field(host).id: "Ada L"])
+    #expect(throws: ViewEventError.self) { try host.send(event) }
+    #expect(counter.name == "Grace")
+    #expect(counter.count == 0)
+  }
+
+  @Test func textPostedFromAnOlderRenderIsAppliedWhenTheFieldDidNotChange() throws {
+    let counter = Counter()
+    let host = ViewHost { CounterView(counter: counter) }
+    let shown = host.version
+    counter.count = 5
+    host.refresh()
+    try host.send(
+      ViewEvent(
+        target: increment(host).id, renderVersion: shown, fieldValues: [field(host).id: "Typed"]))
+    #expect(counter.name == "Typed")
+    #expect(counter.count == 6)
+  }
+
+  @Test func theUsersOwnEarlierTypingDoesNotMakeTheirNextEventStale() throws {
+    // Two clicks sent before the first answer arrived both say the render shown at the time:
+    // the first one's text is the user's own, not a change made elsewhere.
+    let counter = Counter()
+    let host = ViewHost { CounterView(counter: counter) }
+    let shown = host.version
+    try host.send(
+      ViewEvent(
+        target: increment(host).id, renderVersion: shown, fieldValues: [field(host).id: "Ad"]))
+    try host.send(
+      ViewEvent(
+        target: increment(host).id, renderVersion: shown, fieldValues: [field(host).id: "Ada"]))
+    #expect(counter.name == "Ada")
+    #expect(counter.count == 2)
+  }
 }

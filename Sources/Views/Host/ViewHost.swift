@@ -32,8 +32,11 @@ public final class ViewHost {
   private let makeRoot: () -> any View
   private let invalidation = Invalidation()
   private let renderState = RenderState()
-  /// Each text input's value and the render that value first appeared in.
+  /// Each text input's value and the render in which the app last changed it: a value an
+  /// event typed in (and the app kept as typed) is the user's own and does not count.
   private var fieldValues: [ElementID: (value: String, since: Int)] = [:]
+  /// The text the event being applied typed into each field, until the render after it.
+  private var typedByEvent: [ElementID: String] = [:]
 
   /// What the latest render did: views resolved and reused, nodes changed, rows resolved and
   /// left out by lazy lists.
@@ -159,7 +162,7 @@ public final class ViewHost {
         "The details changed before your click arrived, so nothing was done. "
           + "The page now shows the latest state; click again if you still want to.")
     }
-    var changes: [(Binding<String>, String)] = []
+    var changes: (bindings: [(Binding<String>, String)], typed: [ElementID: String]) = ([], [:])
     for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       guard let field = scope.node(id) else {
         guard node(id) == nil else { continue }  // Behind a dialog: left as it was.
@@ -171,20 +174,26 @@ public final class ViewHost {
         throw .malformed("\(describe(field)) is not a text field.")
       }
       guard !field.isDisabled, field.value != value else { continue }
-      if let began = event.typingBegan[id], let since = fieldValues[id]?.since, since > began {
+      // Typing is based on the text shown when it began: the render the client says, else the
+      // render the event came from. A page without script, or one whose live update has not
+      // arrived, says nothing more; its text must not replace one that changed since unseen.
+      let basis = event.typingBegan[id] ?? event.renderVersion
+      if let basis, let since = fieldValues[id]?.since, since > basis {
         throw .stale(
           "\(describe(field)) was changed (in another window) while you typed, so nothing was "
             + "done. Your text is still in the field: do it again to use your text anyway, "
             + "or reload to see the other change.")
       }
-      changes.append((binding, value))
+      changes.bindings.append((binding, value))
+      changes.typed[id] = value
     }
+    typedByEvent = changes.typed
     let returnTarget =
       event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
     flows.event(
       Self.flowTitle(target: target, returnTarget: returnTarget, event: event, scope: scope)
     ) {
-      for (binding, value) in changes { binding.wrappedValue = value }
+      for (binding, value) in changes.bindings { binding.wrappedValue = value }
       if let target {
         switch event.action {
         case .activate: target.action?()
@@ -235,8 +244,9 @@ public final class ViewHost {
     tree.visit { node in
       if node.isTextInput, let value = node.value {
         let id = node.id
-        if let known = fieldValues[id], known.value == value {
-          current[id] = known
+        if let known = fieldValues[id], known.value == value || typedByEvent[id] == value {
+          // Unchanged, or changed to what the user just typed: not a change made elsewhere.
+          current[id] = (value, known.since)
         } else {
           current[id] = (value, version)
         }
@@ -244,6 +254,7 @@ public final class ViewHost {
       return true
     }
     fieldValues = current
+    typedByEvent = [:]
   }
 
   /// The field a Return from an unknown field means: the only field that can be submitted, or
