@@ -57,8 +57,9 @@ extension NodeHTMLWriter {
       html.append(">")
       // HTML drops one newline right after `<textarea>`: text starting with one would lose it,
       // and the page would then see a change the user never made.
-      if node.value?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
-      html.append(escaping: node.value ?? "")
+      let text = keptTyping.isEmpty ? node.value : keptTyping[node.id] ?? node.value
+      if text?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
+      html.append(escaping: text ?? "")
       html.append("</textarea>")
     default:
       let isSecure = node.kind == .secureField
@@ -69,7 +70,9 @@ extension NodeHTMLWriter {
       html.append(#"" value=""#)
       // A password is never written into a page (caches, view-source, a shoulder): the field
       // shows empty and the app keeps its value until the user types a new one.
-      if !isSecure { html.append(escaping: node.value ?? "") }
+      if !isSecure {
+        html.append(escaping: (keptTyping.isEmpty ? nil : keptTyping[node.id]) ?? node.value ?? "")
+      }
       html.append(#"" autocomplete="off""#)
       if node.submitAction != nil {
         html.append(#" data-submit=""#)

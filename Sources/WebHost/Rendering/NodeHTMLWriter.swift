@@ -7,6 +7,9 @@ import Views
 /// interpolating into temporary strings cost more than the markup itself.
 struct NodeHTMLWriter {
   var html = HTMLBuffer(capacity: 8 * 1024)
+  /// Text to show in fields instead of the app's: a refused event's typing, given back to a
+  /// page without script so nothing the user typed is lost.
+  var keptTyping: [ElementID: String] = [:]
 
   mutating func write(_ node: ViewNode) {
     BorrowedNode.borrowing(node) { write($0) }

@@ -24,12 +24,27 @@ struct PageRenderer {
   /// hear when it finishes, so it reloads itself each second until it has (`<noscript>` meta
   /// refresh; scripts get live updates instead).
   var isBusy = false
+  /// Why the user's last event was refused, shown at the top of a page without script (a
+  /// scripted page shows it in its own banner).
+  var refusal: String?
+  /// The refused event's typing, shown in its fields instead of the app's text.
+  var keptTyping: [ElementID: String] = [:]
 
   func render(_ tree: ViewNode, version: Int, as part: Part) -> ByteBuffer {
     var writer = NodeHTMLWriter()
+    writer.keptTyping = keptTyping
     if part == .page {
       writer.html.append(unescaped: head())
-      writer.html.append(#"<body><form id="app" method="post" action="/events""#)
+      if let refusal {
+        // The banner the page script would show, without its Dismiss button.
+        writer.html.append(
+          #"<body><div class="banner banner-error" data-kind="error" role="alert"><p>"#)
+        writer.html.append(escaping: refusal)
+        writer.html.append("</p></div>")
+        writer.html.append(#"<form id="app" method="post" action="/events""#)
+      } else {
+        writer.html.append(#"<body><form id="app" method="post" action="/events""#)
+      }
       if let limits {
         writer.html.append(#" data-max-text-bytes=""#)
         writer.html.append(unescaped: String(limits.maxTextBytes))

@@ -99,8 +99,17 @@ extension WebHostRoutes {
       if let renewed { response.setCookie(renewed) }
       return await reportingRenders(of: session, response)
     case .failure(let error):
-      return refusal(
-        error.description, Self.status(of: error), isScript: isScript, context: context)
+      let status = Self.status(of: error)
+      guard !isScript, status == .conflict else {
+        return refusal(error.description, status, isScript: isScript, context: context)
+      }
+      // A page without script gets what a scripted one shows: the latest page, the reason on
+      // top, and the user's typing still in its fields.
+      context.logger.notice(
+        "Refused event", metadata: ["status": "\(status.code)", "reason": "\(error)"])
+      let html = await session.renderRefused(
+        event, because: error.description, title: title, limits: limits)
+      return await reportingRenders(of: session, Responses.html(html, status: status))
     }
   }
 }

@@ -67,6 +67,25 @@ actor Session {
     return renderFull(part, title: title, limits: limits)
   }
 
+  /// The whole page after `event` was refused, for a page without script: the latest render
+  /// with the refusal on top and the event's typing in its fields, as a scripted page keeps
+  /// them. Posting it again applies the typing knowingly, as on a scripted page.
+  func renderRefused(
+    _ event: ViewEvent, because message: String, title: String, limits: EventLimits
+  ) -> ByteBuffer {
+    host.refresh()
+    var renderer = PageRenderer(title: title, csrfToken: csrfToken, limits: limits)
+    renderer.isBusy = !host.work.tracker.isSettled
+    renderer.refusal = message
+    for (id, value) in withoutUntypedPasswords(event).fieldValues
+    where host.node(id)?.isTextInput == true && host.node(id)?.value != value {
+      renderer.keptTyping[id] = value
+    }
+    let html = renderer.render(host.tree, version: host.version, as: .page)
+    sent.record(host.tree, version: host.version, fullBytes: html.readableBytes)
+    return html
+  }
+
   /// The latest render for a page showing render `version`: a patch from it when this session
   /// still has that render and the patch is smaller, else the whole fragment.
   func update(since version: Int, title: String) -> Rendered {
