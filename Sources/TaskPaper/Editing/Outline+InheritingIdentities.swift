@@ -108,16 +108,37 @@ private struct IdentityMatcher {
 
   /// Whether `new` reads as an edit of `old`: a shared prefix and suffix cover at least half of
   /// the longer one.
+  ///
+  /// Costs at most the shorter line's length, compared in place: lines of very different
+  /// lengths are told apart by their lengths alone, so a new line next to a megabyte-long old
+  /// one does not copy or walk it (that made an import cost old text × new lines).
   static func isEdit(of old: Substring, to new: Substring) -> Bool {
-    let a = Array(old.utf8)
-    let b = Array(new.utf8)
+    let a = old.utf8
+    let b = new.utf8
     let longest = max(a.count, b.count)
     guard longest > 0 else { return true }
+    // The shared prefix and suffix together are at most the shorter line.
+    guard 2 * min(a.count, b.count) >= longest else { return false }
+    if let answer = a.withContiguousStorageIfAvailable({ a in
+      b.withContiguousStorageIfAvailable { b in sharesHalf(a, b, longest: longest) }
+    }), let answer {
+      return answer
+    }
+    return sharesHalf(Array(a), Array(b), longest: longest)
+  }
+
+  private static func sharesHalf<C: RandomAccessCollection<UInt8>>(
+    _ a: C, _ b: C, longest: Int
+  ) -> Bool where C.Index == Int {
+    let aStart = a.startIndex
+    let bStart = b.startIndex
     var shared = 0
-    while shared < a.count, shared < b.count, a[shared] == b[shared] { shared += 1 }
+    while shared < a.count, shared < b.count, a[aStart + shared] == b[bStart + shared] {
+      shared += 1
+    }
     var tail = 0
     while tail < a.count - shared, tail < b.count - shared,
-      a[a.count - 1 - tail] == b[b.count - 1 - tail]
+      a[aStart + a.count - 1 - tail] == b[bStart + b.count - 1 - tail]
     {
       tail += 1
     }

@@ -2,6 +2,8 @@
 enum BodyAnalysis {
   /// Tag names birch keeps for its own attributes; they never become tags.
   static let reservedNames: Set<String> = ["type", "id", "text"]
+  /// How many distinct names a line keeps before they are looked up in a set instead.
+  static let namesComparedOneByOne = 16
 
   /// Analyses the body `text[body]`: appends its tags to `tags` (first occurrence of each name,
   /// reserved names left out) and returns its type. Allocates nothing per line.
@@ -16,18 +18,35 @@ enum BodyAnalysis {
     guard firstAt < count else { return type(bytes, contentEnd: count).type }
     let base = body.lowerBound
     let firstKept = tags.ranges.count
+    // Past a few tags, names kept so far are looked up in a set: comparing each new name with
+    // every kept one made a line of thousands of tags quadratic.
+    var keptNames: Set<String>? = nil
     scanner.forEachMatch(firstAt: firstAt) { match in
       let name = UnsafeBufferPointer(rebasing: bytes[match.nameStart..<match.nameEnd])
       let nameIsASCII = !name.contains(where: { $0 >= 0x80 })
       guard !isReserved(name, isASCII: nameIsASCII) else { return }
-      // Indexes, not a slice of the array: a slice would retain its buffer for every tag.
-      var kept = firstKept
-      while kept < tags.ranges.count {
-        let range = tags.ranges[kept]
-        let keptName = UnsafeBufferPointer(
-          rebasing: text[Int(range.nameStart)..<Int(range.nameEnd)])
-        if sameName(keptName, name) { return }  // a repeated name keeps its first value
-        kept += 1
+      if keptNames == nil, tags.ranges.count - firstKept >= Self.namesComparedOneByOne {
+        keptNames = Set(
+          (firstKept..<tags.ranges.count).map { kept in
+            let range = tags.ranges[kept]
+            return String(
+              decoding: UnsafeBufferPointer(
+                rebasing: text[Int(range.nameStart)..<Int(range.nameEnd)]), as: UTF8.self)
+          })
+      }
+      if keptNames != nil {
+        // `String` hashes and compares by canonical equivalence, like `sameName`.
+        guard keptNames!.insert(String(decoding: name, as: UTF8.self)).inserted else { return }
+      } else {
+        // Indexes, not a slice of the array: a slice would retain its buffer for every tag.
+        var kept = firstKept
+        while kept < tags.ranges.count {
+          let range = tags.ranges[kept]
+          let keptName = UnsafeBufferPointer(
+            rebasing: text[Int(range.nameStart)..<Int(range.nameEnd)])
+          if sameName(keptName, name) { return }  // a repeated name keeps its first value
+          kept += 1
+        }
       }
       let value = match.value ?? match.nameEnd..<match.nameEnd
       tags.append(

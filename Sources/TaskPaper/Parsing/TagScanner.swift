@@ -212,40 +212,78 @@ struct TagScanner {
 
   /// Whether, from `position` (just after a tag), more tags and whitespace lead to the end.
   /// Iterates while a tag has a single way to match; only escaped `\)` make it branch.
+  ///
+  /// Every position on a straight chain has the chain's answer, so a chain that fails is
+  /// remembered position by position: ``trailingTagsStart(firstAt:)`` asks again from each of
+  /// its tags, and a line of many tags followed by a word would otherwise be walked once per
+  /// tag (quadratic in the line's length).
   private func chainReachesEnd(from position: Int, _ memo: inout [Int: Bool]) -> Bool {
-    if !memo.isEmpty, let known = memo[position] { return known }
     var p = position
+    var steps = 0
     var result = false
-    while true {
-      var i = p
-      while i < end {
-        let b = bytes[i]
-        if b < 0x80 {
-          guard b == 0x20 || (b >= 0x09 && b <= 0x0D) else { break }
-          i += 1
-        } else {
-          let (c, n) = Scalars.decode(bytes, at: i, end: end)
-          guard Scalars.isWhitespace(c) else { break }
-          i += n
-        }
-      }
-      if i == end {
-        result = true
+    walk: while true {
+      if !memo.isEmpty, let known = memo[p] {
+        result = known
         break
       }
-      guard i > p, bytes[i] == UInt8(ascii: "@") else { break }
-      let (first, count) = firstAlternative(at: i, start: p)
-      guard let first else { break }
-      if count == 1 {
-        p = first.end
-        continue
+      switch step(from: p) {
+      case .end:
+        result = true
+        break walk
+      case .stop:
+        break walk
+      case .next(let next):
+        p = next
+        steps += 1
+      case .branch(let at, let start):
+        result = alternatives(at: at, start: start).contains {
+          chainReachesEnd(from: $0.end, &memo)
+        }
+        memo[p] = result
+        break walk
       }
-      result = alternatives(at: i, start: p).contains { chainReachesEnd(from: $0.end, &memo) }
-      // Only branching chains are worth remembering; the common case allocates nothing.
-      memo[position] = result
-      break
+    }
+    // Short chains cost little to walk again; remembering them would allocate for most lines.
+    if !result, steps > 2 {
+      var q = position
+      while q != p, case .next(let next) = step(from: q) {
+        memo[q] = false
+        q = next
+      }
     }
     return result
+  }
+
+  private enum ChainStep {
+    /// Only whitespace is left.
+    case end
+    /// Something other than a tag follows.
+    case stop
+    /// One tag follows; it ends there.
+    case next(Int)
+    /// A tag with several ways to match starts at `at`.
+    case branch(at: Int, start: Int)
+  }
+
+  /// What follows `p` (just after a tag): whitespace to the end, another tag, or anything else.
+  private func step(from p: Int) -> ChainStep {
+    var i = p
+    while i < end {
+      let b = bytes[i]
+      if b < 0x80 {
+        guard b == 0x20 || (b >= 0x09 && b <= 0x0D) else { break }
+        i += 1
+      } else {
+        let (c, n) = Scalars.decode(bytes, at: i, end: end)
+        guard Scalars.isWhitespace(c) else { break }
+        i += n
+      }
+    }
+    if i == end { return .end }
+    guard i > p, bytes[i] == UInt8(ascii: "@") else { return .stop }
+    let (first, count) = firstAlternative(at: i, start: p)
+    guard let first else { return .stop }
+    return count == 1 ? .next(first.end) : .branch(at: i, start: p)
   }
 
   /// A raw value unescaped the way birch does it: every `\)` first, then every `\(`.
