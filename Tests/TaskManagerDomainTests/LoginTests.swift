@@ -217,4 +217,67 @@ struct LoginTests {
     #expect(Duration.seconds(30).wholeSecondsRoundedUp == 30)
     #expect(Duration.milliseconds(30_001).wholeSecondsRoundedUp == 31)
   }
+
+  @Test("Simultaneous attempts from one address get no more password checks than the allowance")
+  func simultaneousAttemptsAreCountedBeforeHashing() async throws {
+    let clock = TestClock()
+    let authenticator = try await authenticatorForAda(clock: clock)
+    // 19 wrong and 1 right, all at once: each attempt's bcrypt check takes a while, so
+    // attempts counted only after it would all be let through.
+    let outcomes = await withTaskGroup(of: String.self) { group in
+      for attempt in 0..<20 {
+        group.addTask {
+          let password = attempt == 7 ? "analytical-engine" : "wrong-password-\(attempt)"
+          do throws(LoginError) {
+            _ = try await authenticator.login(
+              username: "ada", password: password, address: "198.51.100.20")
+            return "signed in"
+          } catch {
+            if case .tooManyAttempts = error { return "refused" }
+            return "checked"
+          }
+        }
+      }
+      var all: [String] = []
+      for await outcome in group { all.append(outcome) }
+      return all
+    }
+    let checked = outcomes.filter { $0 != "refused" }.count
+    let allowance = LoginThrottle.Policy.accountAndAddress.freeFailures + 1
+    #expect(checked == allowance)
+    #expect(outcomes.count == 20)
+  }
+
+  @Test("A right password let through among simultaneous ones leaves no failure behind")
+  func admittedSuccessTakesItsCountBack() async throws {
+    let clock = TestClock()
+    let throttle = LoginThrottle(clock: clock)
+    for _ in 0..<3 {
+      guard case .admitted(let attempt) = await throttle.admit(username: "ada", address: "10.0.0.1")
+      else {
+        Issue.record("refused within the allowance")
+        return
+      }
+      await throttle.finish(attempt, succeeded: true)
+    }
+    // Three successes counted nothing: the address's 20 free failures are all still free.
+    for _ in 0..<20 { await throttle.recordFailure(username: "bob", address: "10.0.0.1") }
+    #expect(await throttle.wait(username: "carol", address: "10.0.0.1") == nil)
+    await throttle.recordFailure(username: "bob", address: "10.0.0.1")
+    #expect(await throttle.wait(username: "carol", address: "10.0.0.1") != nil)
+  }
+
+  @Test("An attempt the database could not check is withdrawn")
+  func withdrawnAttemptCountsNothing() async throws {
+    let throttle = LoginThrottle(clock: TestClock())
+    for _ in 0..<10 {
+      guard case .admitted(let attempt) = await throttle.admit(username: "ada", address: "10.0.0.1")
+      else {
+        Issue.record("a withdrawn attempt was counted")
+        return
+      }
+      await throttle.withdraw(attempt)
+    }
+    #expect(await throttle.wait(username: "ada", address: "10.0.0.1") == nil)
+  }
 }

@@ -35,14 +35,19 @@ public struct Authenticator: Sendable {
   public func login(username: String, password: String, address: String? = nil)
     async throws(LoginError) -> User
   {
-    if let wait = await throttle.wait(username: username, address: address) {
-      throw .tooManyAttempts(retryAfterSeconds: wait.wholeSecondsRoundedUp)
+    // Counted before the slow hash: simultaneous attempts see each other.
+    let attempt: LoginThrottle.Attempt
+    switch await throttle.admit(username: username, address: address) {
+    case .admitted(let admitted): attempt = admitted
+    case .refused(let wait): throw .tooManyAttempts(retryAfterSeconds: wait.wholeSecondsRoundedUp)
     }
     let accounts = database.accounts(now: now)
     let found: (User, String)?
     do {
       found = try await accounts.credentials(for: username)
     } catch {
+      // Not the user's fault: the attempt does not count against them.
+      await throttle.withdraw(attempt)
       throw .server
     }
     let hash: String
@@ -52,11 +57,9 @@ public struct Authenticator: Sendable {
       hash = await PasswordHasher.dummyHash(cost: database.configuration.passwordCost)
     }
     let matches = await PasswordHasher.verify(password, hash: hash)
-    guard matches, let (user, _) = found else {
-      await throttle.recordFailure(username: username, address: address)
-      throw .invalidCredentials
-    }
-    await throttle.recordSuccess(username: username, address: address)
+    let succeeded = matches && found != nil
+    await throttle.finish(attempt, succeeded: succeeded)
+    guard succeeded, let (user, _) = found else { throw .invalidCredentials }
     do {
       return try await accounts.recordLogin(user)
     } catch {

@@ -128,6 +128,69 @@ public actor LoginThrottle {
     return until > now ? until - now : nil
   }
 
+  /// One password check the throttle let through: counted as a failure until
+  /// ``finish(_:succeeded:)`` says it succeeded.
+  public struct Attempt: Sendable, Hashable {
+    let username: String
+    let address: String?
+  }
+
+  /// Whether an attempt may check a password now.
+  public enum Admission: Sendable, Hashable {
+    /// It may; it already counts as a failure.
+    case admitted(Attempt)
+    /// It may not, for this long.
+    case refused(wait: Duration)
+  }
+
+  /// Lets one attempt through, or says how long to wait, in one step: the attempt counts as a
+  /// failure from now on, so attempts checked at the same time (a password check takes a
+  /// while) see each other and no more of them are let through than one after another would
+  /// be. A success given to ``finish(_:succeeded:)`` takes the count back.
+  ///
+  /// ```swift
+  /// guard case .admitted(let attempt) = await throttle.admit(username: "ada", address: ip)
+  /// else { throw LoginError.tooManyAttempts(…) }
+  /// let ok = await PasswordHasher.verify(password, hash: hash)
+  /// await throttle.finish(attempt, succeeded: ok)
+  /// ```
+  public func admit(username: String, address: String?) -> Admission {
+    if let wait = wait(username: username, address: address) { return .refused(wait: wait) }
+    recordFailure(username: username, address: address)
+    return .admitted(Attempt(username: username, address: address))
+  }
+
+  /// Ends an attempt ``admit(username:address:)`` let through: a failure stays counted; a
+  /// success takes its count back from the address and the account and is recorded as by
+  /// ``recordSuccess(username:address:)``.
+  public func finish(_ attempt: Attempt, succeeded: Bool) {
+    let account = Username.key(attempt.username)
+    guard succeeded else {
+      // Counted already; its wait runs from now, when the failure is known, as it would for
+      // a failure recorded after the check.
+      let now = elapsed()
+      let address = attempt.address ?? Self.unknownAddress
+      Self.restart(
+        &pairs[Pair(account: account, address: address)], now, policies.accountAndAddress)
+      Self.restart(&addresses[address], now, policies.address)
+      Self.restart(&accounts[account], now, policies.account)
+      return
+    }
+    Self.takeBack(&addresses[attempt.address ?? Self.unknownAddress], policies.address)
+    Self.takeBack(&accounts[account], policies.account)
+    recordSuccess(username: attempt.username, address: attempt.address)
+  }
+
+  /// Takes back an admitted attempt that checked no password (the database could not be
+  /// read): it counts neither as a failure nor as a success.
+  public func withdraw(_ attempt: Attempt) {
+    let account = Username.key(attempt.username)
+    let address = attempt.address ?? Self.unknownAddress
+    Self.takeBack(&pairs[Pair(account: account, address: address)], policies.accountAndAddress)
+    Self.takeBack(&addresses[address], policies.address)
+    Self.takeBack(&accounts[account], policies.account)
+  }
+
   /// Counts a failed attempt; returns the wait it imposes on this account and address (or
   /// `nil`).
   @discardableResult
@@ -174,9 +237,29 @@ public actor LoginThrottle {
     }
     record.failures += 1
     record.lastFailure = now
-    guard record.failures > policy.freeFailures else { return }
+    record.blockedUntil = blockedUntil(record, policy)
+  }
+
+  /// The record's last failure moved to `now`, its wait with it.
+  private static func restart(_ record: inout Record?, _ now: Duration, _ policy: Policy) {
+    guard var restarted = record, restarted.failures > 0 else { return }
+    restarted.lastFailure = now
+    restarted.blockedUntil = blockedUntil(restarted, policy)
+    record = restarted
+  }
+
+  /// One failure fewer: an admitted attempt that turned out to be right.
+  private static func takeBack(_ record: inout Record?, _ policy: Policy) {
+    guard var taken = record, taken.failures > 0 else { return }
+    taken.failures -= 1
+    taken.blockedUntil = blockedUntil(taken, policy)
+    record = taken
+  }
+
+  private static func blockedUntil(_ record: Record, _ policy: Policy) -> Duration {
+    guard record.failures > policy.freeFailures else { return .zero }
     let doublings = min(record.failures - policy.freeFailures - 1, 30)
-    record.blockedUntil = now + min(policy.firstDelay * (1 << doublings), policy.maximumDelay)
+    return record.lastFailure + min(policy.firstDelay * (1 << doublings), policy.maximumDelay)
   }
 
   /// Drops records that no longer matter, so guessed user names cannot grow memory forever.
