@@ -73,8 +73,11 @@ extension OutlineEdit {
   }
 
   /// Applies the edit to `outline` (left unchanged if the edit is invalid) and says which
-  /// items changed.
-  func apply(to outline: inout Outline) throws(OutlineEditError) -> OutlineDelta {
+  /// items changed. `parsed`, for a ``replaceAll(_:)``, is its text already checked and parsed
+  /// (`OutlineText.parse`), so a store can do that before it takes its writer.
+  func apply(
+    to outline: inout Outline, parsed: Result<Outline, OutlineEditError>? = nil
+  ) throws(OutlineEditError) -> OutlineDelta {
     var working = outline
     var delta = OutlineDelta()
     do {
@@ -107,7 +110,7 @@ extension OutlineEdit {
         try working.outdent(id)
         delta.placed = [id]
       case .replaceAll(let text):
-        working = try OutlineText.parse(text)
+        working = try parsed?.get() ?? OutlineText.parse(text)
         // Whoever holds an identity must still name the same line after the save.
         working.inheritIdentities(from: outline)
         delta.replacedAll = true

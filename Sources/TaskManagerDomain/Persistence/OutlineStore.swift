@@ -109,6 +109,16 @@ public struct OutlineStore: Sendable {
   ) async throws(TaskStoreError) -> OutlineSnapshot {
     let cache = database.outlineCache
     let path = database.path
+    // Writes are serialised: the slow part of a whole-text save (checking and parsing the
+    // text, linear in its size) is done before taking the writer, so one user's large save
+    // holds everyone else's edits only for its row writes.
+    // A text with problems is reported there, after the conflict check, as before.
+    let replacement: Result<Outline, OutlineEditError>? =
+      if case .replaceAll(let text)? = edit?.0 {
+        Result { () throws(OutlineEditError) in try OutlineText.parse(text) }
+      } else {
+        nil
+      }
     let published: (snapshot: OutlineSnapshot, changed: Bool)
     // Another process's changes found on the way are published even if the edit then fails.
     let reloadedBeforeFailure = LockedValue<OutlineSnapshot?>(nil)
@@ -140,7 +150,8 @@ public struct OutlineStore: Sendable {
           committed = nil
           let delta: OutlineDelta
           do {
-            delta = try state.tracked.apply(edit, basedOn: base ?? state.tracked.revision)
+            delta = try state.tracked.apply(
+              edit, basedOn: base ?? state.tracked.revision, parsed: replacement)
           } catch {
             committed = state
             throw error

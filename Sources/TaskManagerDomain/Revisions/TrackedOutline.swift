@@ -40,9 +40,10 @@ struct TrackedOutline: Sendable {
   /// Applies `edit`, made on revision `base`, and says which items changed. Throws
   /// ``TaskStoreError/conflict(_:)`` (changing nothing) when `base` is older than the stored
   /// revision and the edit touches something changed since; see ``conflict(_:basedOn:)``.
-  mutating func apply(_ edit: OutlineEdit, basedOn base: OutlineRevision)
-    throws(TaskStoreError) -> OutlineDelta
-  {
+  mutating func apply(
+    _ edit: OutlineEdit, basedOn base: OutlineRevision,
+    parsed: Result<Outline, OutlineEditError>? = nil
+  ) throws(TaskStoreError) -> OutlineDelta {
     if let reason = conflict(edit, basedOn: base) {
       let unsaved: String? = if case .setText(_, let body) = edit { body } else { nil }
       throw .conflict(EditConflict(reason: reason, latest: snapshot, unsavedText: unsaved))
@@ -50,7 +51,7 @@ struct TrackedOutline: Sendable {
     var outline = snapshot.outline
     let delta: OutlineDelta
     do throws(OutlineEditError) {
-      delta = try edit.apply(to: &outline)
+      delta = try edit.apply(to: &outline, parsed: parsed)
     } catch {
       throw .invalidEdit(error)
     }
