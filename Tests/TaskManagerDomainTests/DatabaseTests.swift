@@ -165,4 +165,16 @@ struct DatabaseTests {
       TaskManagerDatabase.defaultPath(environment: ["TRIPTYCH_DATABASE": "/srv/t.sqlite"])
         == "/srv/t.sqlite")
   }
+
+  @Test("A new database file and its WAL files are readable by their owner only")
+  func newFilesArePrivate() async throws {
+    let path = try temporaryDirectory() + "/private.sqlite"
+    let database = try TaskManagerDatabase(path: path, configuration: testConfiguration)
+    _ = try await database.accounts.create(username: "ada", password: "analytical-engine")
+    for file in [path, path + "-wal", path + "-shm"] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file)
+      let mode = try #require(attributes[.posixPermissions] as? Int)
+      #expect(mode & 0o777 == 0o600, "\(file) has mode \(String(mode, radix: 8))")
+    }
+  }
 }

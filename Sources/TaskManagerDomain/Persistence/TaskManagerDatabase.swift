@@ -192,6 +192,22 @@ public final class TaskManagerDatabase: Sendable {
     if !fileManager.isWritableFile(atPath: directory.isEmpty ? "." : directory) {
       throw .readOnly(path: path)
     }
+    try createPrivately(at: path)
+  }
+
+  /// Creates a missing database file readable and writable by its owner only (0600): it holds
+  /// the accounts' password hashes. SQLite gives the `-wal` and `-shm` files it makes beside
+  /// it the database file's permissions, so they are private too.
+  private static func createPrivately(at path: String) throws(DatabaseProblem) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      close(descriptor)
+      return
+    }
+    // Another process made it first: it is then theirs to have made privately.
+    guard errno == EEXIST else {
+      throw .other(path: path, message: String(cString: strerror(errno)))
+    }
   }
 
   /// Reads the applied migrations through a read-only connection: opening the pool would
