@@ -70,6 +70,9 @@ struct HistoryFileTests {
     let (json, finalState) = try await recordASession()
     let text = String(decoding: json, as: UTF8.self)
     #expect(!text.contains("secret-password"))
+    // A fixed mask, not one bullet per character: the file does not tell the password's length.
+    #expect(!text.contains(String(repeating: "•", count: "secret-password".count)))
+    #expect(text.contains("••••••••"))
 
     let recorder = HistoryRecorder(initialState: AppFeature.State()) { AppFeature() }
     let report = try recorder.importJSON(json)

@@ -93,16 +93,22 @@ public struct LoginFeature: Sendable {
 }
 
 extension LoginFeature.State: CodableBindings, CustomDumpReflectable {
-  /// The password leaves the session only as bullets, one per character: an imported history
-  /// fails or passes the form's length checks as the recorded one did.
+  /// The password leaves the session only as a fixed mask, which tells nothing of its length
+  /// but the one thing the form checks: empty, shorter than the minimum, or long enough, so an
+  /// imported history fails or passes the form's checks as the recorded one did.
   public static let codableBindings = BindableFields<Self>(
     .field("username", \.username),
     .secret("password", \.password, redacted: { redacted($0) })
   )
 
   static func redacted(_ password: String) -> String {
-    String(repeating: "•", count: password.count)
+    if password.isEmpty { return "" }
+    return password.count < LoginInput.minimumPasswordLength ? shortMask : longMask
   }
+
+  /// The masks: one too short for the form, one long enough.
+  static let shortMask = "•"
+  static let longMask = String(repeating: "•", count: 8)
 
   /// The password redacted, as an exported history writes it, so its fingerprints do not
   /// depend on it (and a debugger's diff does not show it).
