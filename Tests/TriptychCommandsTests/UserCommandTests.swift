@@ -121,6 +121,18 @@ struct UserCommandTests {
     #expect(try await open().outlines.exportText(for: ada.id) == "")
   }
 
+  @Test("export counts the items import would count in the same file")
+  func exportSummary() {
+    let items = Outline(parsing: "- a\n- b\n- c\n").items
+    #expect(
+      ExportCommand.summary(of: items, username: "ada", file: "a.taskpaper")
+        == "Exported 3 items of ada to a.taskpaper.")
+    #expect(ImportCommand.summary(of: items, username: "ada").hasPrefix("Imported 3 items"))
+    #expect(
+      ExportCommand.summary(of: Outline(parsing: "- a\n\n").items, username: "ada", file: "f")
+        == "Exported 1 item of ada to f.")
+  }
+
   @Test("A database path in a missing folder is a clear error, not a crash")
   func missingFolder() async throws {
     let command = try TriptychCommand.parseAsRoot([

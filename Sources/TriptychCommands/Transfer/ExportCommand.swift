@@ -34,7 +34,13 @@ struct ExportCommand: AsyncParsableCommand {
       } catch {
         throw CommandFailure("Cannot write \(file): \(error.localizedDescription)")
       }
-      printOut("Exported \(outline.items.count) items of \(account.username) to \(file).")
+      printOut(Self.summary(of: outline.items, username: account.username, file: file))
     }
+  }
+
+  /// What the export wrote, counted as `import` counts the same file's items.
+  static func summary(of items: OutlineItems, username: String, file: String) -> String {
+    let count = ImportCommand.countedItems(items)
+    return "Exported \(count) item\(count == 1 ? "" : "s") of \(username) to \(file)."
   }
 }

@@ -52,11 +52,16 @@ struct ImportCommand: AsyncParsableCommand {
   /// What the import did, counting the items a person would count: blank lines keep the
   /// text's layout but are not items (an empty file parses as one blank line).
   static func summary(of items: OutlineItems, username: String) -> String {
-    let count = items.count { !$0.body.allSatisfy(\.isWhitespace) }
+    let count = countedItems(items)
     switch count {
     case 0: return "Imported an empty outline: the outline of \(username) is now empty."
     case 1: return "Imported 1 item into the outline of \(username)."
     default: return "Imported \(count) items into the outline of \(username)."
     }
+  }
+
+  /// The items a person would count: blank lines are left out.
+  static func countedItems(_ items: OutlineItems) -> Int {
+    items.count { !$0.body.allSatisfy(\.isWhitespace) }
   }
 }
