@@ -17,18 +17,13 @@ import WebHostDemo
 /// group), stopped by the test instead of SIGTERM.
 private struct RunningHost {
   let host = demoHost()
-  let group: ServiceGroup
-  let port: Int
-  let running: Task<Void, any Error>
+  let server: ServerOnFreePort
+  var group: ServiceGroup { server.group }
+  var port: Int { server.port }
+  var running: Task<Void, any Error> { server.running }
 
   init() async throws {
-    let (ports, portFound) = AsyncStream.makeStream(of: Int.self)
-    group = host.buildServiceGroup(logger: quietLogger, stopsOnSignals: false) { url in
-      portFound.yield(Int(url.split(separator: ":").last!.dropLast()) ?? 0)
-    }
-    running = Task { [group] in try await group.run() }
-    var iterator = ports.makeAsyncIterator()
-    port = try #require(await iterator.next())
+    server = try await ServerOnFreePort(host)
   }
 
   /// A page's first load: its cookie, CSRF token and render version.

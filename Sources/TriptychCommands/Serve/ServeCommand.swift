@@ -54,6 +54,16 @@ public struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The most live sessions at once; new visitors beyond it get a 'too busy' page.")
   var maxSessions = 10_000
 
+  @Option(help: "Hours after signing in that a session ends however busy (sign in again).")
+  var sessionMaxAge = 12
+
+  @Option(
+    help: """
+      The most sessions nobody signed in to that one client address keeps (a new one ends its \
+      oldest). Behind a reverse proxy every client has the proxy's address: raise it there.
+      """)
+  var anonymousSessionsPerAddress = 64
+
   @Option(
     help: """
       The largest accepted event, in bytes, besides the one text field it may carry (up to \
@@ -79,6 +89,10 @@ public struct ServeCommand: AsyncParsableCommand {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
     guard sessionTimeout > 0 else { throw ValidationError("--session-timeout must be positive.") }
     guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive.") }
+    guard sessionMaxAge > 0 else { throw ValidationError("--session-max-age must be positive.") }
+    guard anonymousSessionsPerAddress > 0 else {
+      throw ValidationError("--anonymous-sessions-per-address must be positive.")
+    }
     guard maxBodyBytes >= 1024 else { throw ValidationError("--max-body-bytes must be ≥ 1024.") }
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError(
@@ -157,6 +171,8 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.port = port
     configuration.sessionIdleTimeout = .seconds(sessionTimeout * 60)
     configuration.maxSessions = maxSessions
+    configuration.sessionLimits.maximumAge = .seconds(sessionMaxAge * 3600)
+    configuration.sessionLimits.anonymousPerAddress = anonymousSessionsPerAddress
     configuration.maxBodyBytes = maxBodyBytes
     configuration.largeTextAdvice = "Use `triptych import` for larger files."
     configuration.servedOverTLS = secureCookies

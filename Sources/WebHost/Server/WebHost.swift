@@ -58,10 +58,7 @@ public struct WebHost: Sendable {
     self.configuration = configuration
     self.makeApp = { makeApp($0, $1) }
     self.sessionLoops = SessionLoops(eventLoopGroup)
-    self.registry = SessionRegistry(
-      idleTimeout: configuration.sessionIdleTimeout,
-      maxSessions: configuration.maxSessions,
-      now: now)
+    self.registry = SessionRegistry(limits: configuration.sessionLimits, now: now)
   }
 
   /// Time since the process started, from the monotonic clock.
@@ -86,6 +83,7 @@ public struct WebHost: Sendable {
     let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: MethodsMiddleware(allowed: WebHostRoutes(host: self).methodsByPath))
     WebHostRoutes(host: self).register(on: router)
     return router
   }
@@ -112,6 +110,7 @@ public struct WebHost: Sendable {
     // A page that does not answer the close handshake must not hold a stopping server up
     // for the library's default 15 s.
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: .init(idleTimeout: TimeAmount(configuration.connectionLimits.idleTimeout)),
       ws: .init(maxFrameSize: maxMessageBytes, closeTimeout: .seconds(1)))
     return Application(
       router: buildRouter(),
@@ -119,7 +118,8 @@ public struct WebHost: Sendable {
         PageServerChannel(
           base: HTTP1WebSocketUpgradeChannel(
             responder: responder, webSocketResponder: socketResponder,
-            configuration: channelConfiguration))
+            configuration: channelConfiguration),
+          limits: configuration.connectionLimits)
       },
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
@@ -142,14 +142,18 @@ public struct WebHost: Sendable {
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> ServiceGroup {
     // The group stops its services in reverse order: the sockets' step before the server.
-    ServiceGroup(
-      configuration: ServiceGroupConfiguration(
-        services: [
-          buildApplication(logger: logger, onRunning: onRunning),
-          SocketShutdownService(shutdown: shutdown),
-        ],
-        gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
-        logger: logger))
+    var group = ServiceGroupConfiguration(
+      services: [
+        buildApplication(logger: logger, onRunning: onRunning),
+        SocketShutdownService(
+          shutdown: shutdown, logger: logger, requestLimit: configuration.gracefulStopLimit),
+      ],
+      gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+      logger: logger)
+    // Requests still open at the limit are cancelled; cancelled work gets one more second.
+    group.maximumGracefulShutdownDuration = configuration.gracefulStopLimit
+    group.maximumCancellationDuration = .seconds(1)
+    return ServiceGroup(configuration: group)
   }
 
   /// Runs until SIGINT or SIGTERM, then shuts down gracefully: tells every open page that the

@@ -12,10 +12,18 @@ public struct WebHostConfiguration: Sendable {
   public var port = 8080
   /// The page title.
   public var title = "Triptych"
-  /// A session unused for this long ends (its app is released).
-  public var sessionIdleTimeout: Duration = .seconds(30 * 60)
-  /// At most this many live sessions; new visitors beyond it get a clear 503 page.
-  public var maxSessions = 10_000
+  /// How many sessions are kept, per client address and in all, and for how long.
+  public var sessionLimits = SessionLimits()
+  /// A session unused for this long ends (its app is released): ``SessionLimits/idleTimeout``.
+  public var sessionIdleTimeout: Duration {
+    get { sessionLimits.idleTimeout }
+    set { sessionLimits.idleTimeout = newValue }
+  }
+  /// At most this many live sessions: ``SessionLimits/maxSessions``.
+  public var maxSessions: Int {
+    get { sessionLimits.maxSessions }
+    set { sessionLimits.maxSessions = newValue }
+  }
   /// The largest event accepted, not counting the one text field it may carry (see
   /// ``maxTextBytes``); larger events get 413. Events carry only the fields the user changed,
   /// so an ordinary click stays far below it.
@@ -43,6 +51,12 @@ public struct WebHostConfiguration: Sendable {
   /// X-Triptych-Render: views-resolved=3 views-reused=41 nodes-changed=5 rows-resolved=100
   /// ```
   public var reportsRenderStatistics = false
+  /// How long a connection may take over a request's head and body, and may stay idle
+  /// between requests; slow or malformed requests are answered (400, 408, 431) and closed.
+  public var connectionLimits = ConnectionLimits()
+  /// How long a graceful stop (SIGTERM, Ctrl-C) waits for open requests and live updates to
+  /// finish before it ends them.
+  public var gracefulStopLimit: Duration = .seconds(5)
   /// Pages served beside the app (no session), such as `/compare`.
   public var pages: [WebHostPage] = []
 

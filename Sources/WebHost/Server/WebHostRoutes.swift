@@ -18,29 +18,50 @@ struct WebHostRoutes: Sendable {
 
   var title: String { host.configuration.title }
 
+  /// The paths ``register(on:)`` serves and their methods, for `405` answers.
+  var methodsByPath: [String: [HTTPRequest.Method]] {
+    var paths: [String: [HTTPRequest.Method]] = ["/events": [.post]]
+    for path in [
+      "/", "/start", "/fragment", "/live", "/assets/app.css", "/assets/app.js", "/favicon.ico",
+      "/health",
+    ] {
+      paths[path] = [.get]
+    }
+    for page in host.configuration.pages { paths[page.path] = [.get] }
+    return paths
+  }
+
   func register(on router: Router<WebHostRequestContext>) {
-    router.get("/") { request, context in try await page(request, context) }
-    router.get("/start") { request, _ in startSession(request) }
-    router.get("/fragment") { request, _ in try await fragment(request) }
+    // `HEAD` is answered wherever `GET` is (``MethodsMiddleware`` drops the body).
+    func get(
+      _ path: RouterPath,
+      _ handler: @escaping @Sendable (Request, WebHostRequestContext) async throws -> Response
+    ) {
+      router.get(path, use: handler)
+      router.head(path, use: handler)
+    }
+    get("/") { request, context in try await page(request, context) }
+    get("/start") { request, _ in startSession(request) }
+    get("/fragment") { request, _ in try await fragment(request) }
     router.post("/events") { request, context in try await event(request, context) }
-    router.get("/live") { request, _ in live(request) }
-    router.get("/assets/app.css") { _, _ in
+    get("/live") { request, _ in live(request) }
+    get("/assets/app.css") { _, _ in
       Responses.asset(Stylesheet.css, contentType: "text/css; charset=utf-8")
     }
-    router.get("/assets/app.js") { _, _ in
+    get("/assets/app.js") { _, _ in
       Responses.asset(ClientScript.javascript, contentType: "text/javascript; charset=utf-8")
     }
-    router.get("/favicon.ico") { _, _ in
+    get("/favicon.ico") { _, _ in
       Responses.asset(Favicon.svg, contentType: Favicon.contentType)
     }
     for page in host.configuration.pages {
-      router.get(RouterPath(page.path)) { request, _ in
+      get(RouterPath(page.path)) { request, _ in
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
         return Responses.html(page.document(try await page.body(query)))
       }
     }
-    router.get("/health") { _, _ in
+    get("/health") { _, _ in
       // Which server answers: a page waiting out a restart goes on once a new one does.
       var response = Responses.text("ok", status: .ok)
       response.headers[Self.instanceHeader] = host.instance
@@ -165,9 +186,11 @@ struct WebHostRoutes: Sendable {
     let keys = SessionKeys()
     let info = WebSessionInfo(clientAddress: clientAddress, keys: keys)
     guard
-      let session = host.registry.add({
-        Session(eventLoop: eventLoop, keys: keys, makeApp: { makeApp($0, info) })
-      })
+      let session = host.registry.add(
+        address: clientAddress,
+        {
+          Session(eventLoop: eventLoop, keys: keys, makeApp: { makeApp($0, info) })
+        })
     else {
       return nil
     }

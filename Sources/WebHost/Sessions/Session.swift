@@ -241,8 +241,9 @@ actor Session {
   /// Releases the app: cancels its work and closes live streams.
   func end() {
     hasEnded = true
-    host.onInvalidate = nil
-    host.work.cancelAll()
+    // A session can be ended (made room for) before it started.
+    host?.onInvalidate = nil
+    host?.work.cancelAll()
     for listener in listeners.values { listener.finish() }
     listeners = [:]
   }

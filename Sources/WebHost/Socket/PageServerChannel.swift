@@ -8,6 +8,8 @@ import NIOCore
 /// their first request arrived (see ``QuiesceUntilClosedHandler``).
 struct PageServerChannel: ServerChildChannel {
   let base: HTTP1WebSocketUpgradeChannel
+  /// The time and size limits ``RequestHeadGuard`` holds each request to.
+  var limits = ConnectionLimits()
 
   typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
@@ -17,6 +19,8 @@ struct PageServerChannel: ServerChildChannel {
       // notice before the HTTP decoder and upgrade handlers do.
       try channel.pipeline.syncOperations.addHandler(
         QuiesceUntilClosedHandler(), position: .first)
+      try channel.pipeline.syncOperations.addHandler(
+        RequestHeadGuard(limits: limits), position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }

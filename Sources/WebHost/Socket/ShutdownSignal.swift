@@ -1,3 +1,4 @@
+import Logging
 import ServiceLifecycle
 import Synchronization
 
@@ -75,6 +76,9 @@ final class ShutdownSignal: Sendable {
 /// the server closes their sockets.
 struct SocketShutdownService: Service {
   let shutdown: ShutdownSignal
+  let logger: Logger
+  /// How long the server then waits for open requests (said in the log).
+  var requestLimit: Duration = .seconds(5)
   /// How long the sockets get to say `restarting` and close.
   var limit: Duration = .milliseconds(500)
 
@@ -85,6 +89,20 @@ struct SocketShutdownService: Service {
       // Cancelled: the whole group is going away, and the server closes the sockets.
       return
     }
+    let pages = shutdown.openCount
+    let most = requestLimit.wholeSecondsDescription
+    logger.notice(
+      "Stopping: telling \(pages) open page(s) the server restarts, then finishing open requests (at most \(most))"
+    )
     await shutdown.stop(waitingAtMost: limit)
+  }
+}
+
+extension Duration {
+  /// `5 s`, `0.5 s`.
+  var wholeSecondsDescription: String {
+    let (seconds, attoseconds) = components
+    if attoseconds == 0 { return "\(seconds) s" }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
   }
 }

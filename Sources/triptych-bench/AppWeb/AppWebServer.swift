@@ -67,6 +67,8 @@ final class AppWebServer: Sendable {
     let arguments = [
       "--database", databasePath, "--port", String(port), "--architecture", architecture,
       "--log-level", "error", "--render-statistics",
+      // Every simulated browser comes from this machine's one address.
+      "--anonymous-sessions-per-address", "100000",
     ]
     // Parsed here first so a bad argument fails the benchmark instead of the server task.
     _ = try ServeCommand.parse(arguments)

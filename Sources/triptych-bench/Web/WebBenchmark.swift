@@ -59,6 +59,8 @@ struct WebBenchmark: AsyncParsableCommand {
     var configuration = WebHostConfiguration()
     configuration.port = 0
     configuration.maxSessions = idleSessions + threads + 100
+    // Every simulated visitor comes from this machine's one address.
+    configuration.sessionLimits.anonymousPerAddress = configuration.maxSessions
     if onlyEvents && oneToggleApp {
       let floor = try await measureOneToggleApp(configuration: configuration)
       print("\(format(floor.rate)) events/s; \(serverCost(floor))")
