@@ -6,8 +6,8 @@ import WebHostDemo
 
 @testable import WebHost
 
-/// A demo server on a free port, run as `triptych serve` runs it, with short limits (not too
-/// short: on a loaded machine a test may take a second between connecting and writing).
+/// A demo server on a free port, run as `triptych serve` runs it. The tests ask that the server
+/// answers and closes, not how fast: the whole suite runs at once.
 private struct LimitedHost {
   let server: ServerOnFreePort
   var port: Int { server.port }
@@ -15,15 +15,19 @@ private struct LimitedHost {
   init(_ configure: (inout WebHostConfiguration) -> Void = { _ in }) async throws {
     server = try await ServerOnFreePort(
       demoHost { configuration in
-        configuration.connectionLimits.headTimeout = .seconds(2)
-        configuration.connectionLimits.bodyTimeout = .seconds(2)
+        // Long unless a test shortens the limit it is about: a loaded machine may take seconds
+        // between connecting and writing.
+        configuration.connectionLimits.headTimeout = .seconds(60)
+        configuration.connectionLimits.bodyTimeout = .seconds(60)
+        configuration.connectionLimits.idleTimeout = .seconds(60)
+        configuration.gracefulStopLimit = .seconds(30)
         configure(&configuration)
       })
   }
 
   /// Sends `bytes` and reads until the server closes the connection (or `limit` passes);
   /// returns what was read and how long the server took to close.
-  func send(_ bytes: String, limit: Duration = .seconds(5)) async throws -> (
+  func send(_ bytes: String, limit: Duration = .seconds(30)) async throws -> (
     answer: String, closedAfter: Duration?
   ) {
     let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -75,23 +79,23 @@ struct WebHostConnectionLimitTests {
   }
 
   @Test func aHeadSentTooSlowlyGets408() async throws {
-    let server = try await LimitedHost()
+    let server = try await LimitedHost { $0.connectionLimits.headTimeout = .seconds(1) }
     let (answer, closed) = try await server.send("GET / HTTP/1.1\r\nHost: t\r\nX-Slow: ")
     #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout"))
-    #expect(try #require(closed) < .seconds(4))
+    #expect(closed != nil)
     try await server.stop()
   }
 
   @Test func aConnectionThatSendsNothingIsClosed() async throws {
-    let server = try await LimitedHost()
+    let server = try await LimitedHost { $0.connectionLimits.idleTimeout = .seconds(1) }
     let (answer, closed) = try await server.send("")
     #expect(answer.isEmpty)
-    #expect(try #require(closed) < .seconds(4))
+    #expect(closed != nil)
     try await server.stop()
   }
 
   @Test func aBodySentTooSlowlyIsCutOff() async throws {
-    let server = try await LimitedHost()
+    let server = try await LimitedHost { $0.connectionLimits.bodyTimeout = .seconds(1) }
     let (page, _) = try await server.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
     let cookie = try #require(
       page.firstMatch(of: #/(?i)set-cookie: (triptych_session=[0-9a-f]+)/#).map { String($0.1) })
@@ -99,7 +103,7 @@ struct WebHostConnectionLimitTests {
       "POST /events HTTP/1.1\r\nHost: t\r\nContent-Type: application/x-www-form-urlencoded\r\n"
         + "Cookie: \(cookie)\r\nContent-Length: 100\r\n\r\ncsrf=")
     #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout"))
-    #expect(try #require(closed) < .seconds(4))
+    #expect(closed != nil)
     try await server.stop()
   }
 
@@ -146,15 +150,15 @@ struct WebHostConnectionLimitTests {
   }
 
   @Test func aHalfSentHeadDoesNotHoldAGracefulStop() async throws {
-    // A long head timeout: only the stop itself may close the connection.
-    let server = try await LimitedHost { $0.connectionLimits.headTimeout = .seconds(60) }
+    // The timeouts are long: only the stop itself may close the connection in time.
+    let server = try await LimitedHost()
     let half = Task {
       try await server.send("GET / HTTP/1.1\r\nHost: t\r\nX-Half: ", limit: .seconds(20))
     }
     try await Task.sleep(for: .milliseconds(200))
     let start = ContinuousClock.now
     try await server.stop()
-    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(ContinuousClock.now - start < .seconds(15))
     let (_, closed) = try await half.value
     #expect(closed != nil)
   }

@@ -7,13 +7,13 @@ import NIOCore
 /// configuration.connectionLimits.headTimeout = .seconds(5)
 /// ```
 public struct ConnectionLimits: Sendable, Hashable {
-  /// From a connection's opening (or a request's first byte) to the end of the request's head:
-  /// a client that sends its head slowly, or nothing at all, is cut off (408 when it sent
-  /// something).
+  /// From a request's first byte to the end of its head: a client that sends its head slowly
+  /// gets 408 and is cut off.
   public var headTimeout: Duration = .seconds(10)
   /// From the end of a request's head to the end of its body.
   public var bodyTimeout: Duration = .seconds(60)
-  /// How long a kept-alive connection may wait between requests before it is closed.
+  /// How long a connection may stay open without a request: before its first one, or kept
+  /// alive between two.
   public var idleTimeout: Duration = .seconds(60)
   /// The largest request head (request line and header fields) accepted.
   public var maxHeadBytes = 64 * 1024
@@ -26,8 +26,9 @@ public struct ConnectionLimits: Sendable, Hashable {
 ///
 /// - a request line or header field that is not HTTP gets `400 Bad Request` and the
 ///   connection is closed (the upgrade-capable pipeline answers nothing and kept it open);
-/// - a head not finished within ``ConnectionLimits/headTimeout`` gets `408 Request Timeout`
-///   (slowloris), a connection that sent nothing is closed, a body not finished within
+/// - a head not finished within ``ConnectionLimits/headTimeout`` of its first byte gets
+///   `408 Request Timeout` (slowloris), a connection that sends nothing within
+///   ``ConnectionLimits/idleTimeout`` is closed, a body not finished within
 ///   ``ConnectionLimits/bodyTimeout`` is cut off;
 /// - a head larger than ``ConnectionLimits/maxHeadBytes`` gets `431`;
 /// - when the server stops, a connection in the middle of a head is closed at once, so a
@@ -63,12 +64,12 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func channelActive(context: ChannelHandlerContext) {
-    startDeadline(context, after: limits.headTimeout)
+    startDeadline(context, after: limits.idleTimeout)
     context.fireChannelActive()
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    if context.channel.isActive { startDeadline(context, after: limits.headTimeout) }
+    if context.channel.isActive { startDeadline(context, after: limits.idleTimeout) }
   }
 
   func channelInactive(context: ChannelHandlerContext) {
@@ -108,7 +109,8 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
           index += 1
           // Empty lines before a request line are allowed (RFC 9112, 2.2).
           if head.isEmpty, byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { continue }
-          if head.isEmpty, deadline == nil { startDeadline(context, after: limits.headTimeout) }
+          // The head's own time starts at its first byte (replacing the wait for it).
+          if head.isEmpty { startDeadline(context, after: limits.headTimeout) }
           head.append(byte)
           if head.count > limits.maxHeadBytes {
             problem = ("431 Request Header Fields Too Large", "The request's head is too large.")
