@@ -20,6 +20,29 @@ struct TagScenarios {
     #expect(scenario.errors.isEmpty)
   }
 
+  @Test(
+    "A tag in the middle of a line, among tags with values, is replaced where it stands",
+    arguments: Variant.all)
+  func replacedWhereItStands(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.app.tap("Add")
+    try await scenario.app.type("- A @one @two(x y) end", into: "Task")
+    try await scenario.app.tap("Save")
+    try await scenario.selectItem("A @one @two(x y) end")
+    try await scenario.app.tap("@two(x y)")
+    try await scenario.app.type("@two(z)", into: "Tag")
+    try await scenario.app.submit("Tag")
+    #expect(scenario.errors.isEmpty)
+    // The detail pane shows the new value, and the line kept its shape.
+    #expect(try scenario.app.element("@two(z)").kind == .button)
+    #expect((try? scenario.app.element("@two(x y)")) == nil)
+    try await scenario.openTab("Text")
+    let text = try scenario.app.value(of: "Outline")
+    #expect(text.split(separator: "\n").contains("- A @one @two(z) end"), "\(text)")
+    #expect(!text.contains("@two(x y)"))
+  }
+
   @Test("A due date keeps its value", arguments: Variant.all)
   func dueDate(variant: Variant) async throws {
     let scenario = Scenario(variant)

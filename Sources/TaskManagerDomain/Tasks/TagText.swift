@@ -42,26 +42,16 @@ public enum TagText {
     return "@\(tag.name)(\(escaped))"
   }
 
-  /// The body of `item` with its tag named `oldName` replaced by `newTag`, in place; other
-  /// tags keep their order and values.
+  /// The body of `item` with its tag named `oldName` replaced by `newTag` where it stands:
+  /// the rest of the line, other tags included, is kept as it is
+  /// (``TaskPaper/Item/bodyReplacingTag(_:with:value:)``).
+  ///
+  /// ```swift
+  /// // "- A @one @two(x y) end" → "- A @one @two(z) end"
+  /// TagText.body(of: item, replacing: "two", with: Tag(name: "two", value: "z"))
+  /// ```
   public static func body(of item: Item, replacing oldName: String, with newTag: Tag) -> String {
-    var tags = item.tags
-    if let index = tags.firstIndex(where: { $0.name == oldName }) {
-      tags[index] = newTag
-    } else {
-      tags.append(newTag)
-    }
-    // A tag renamed to one the item already has would repeat it; the first one wins.
-    var seen = Set<String>()
-    tags = tags.filter { seen.insert($0.name).inserted }
-    let tagText = tags.map(format).joined(separator: " ")
-    let content: String
-    switch item.type {
-    case .task: content = "- " + item.content
-    case .project: content = item.content + ":"
-    case .note: content = item.content
-    }
-    return tagText.isEmpty ? content : content + " " + tagText
+    item.bodyReplacingTag(oldName, with: newTag.name, value: newTag.value)
   }
 }
 
