@@ -12,12 +12,15 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def browser():
-    """Debian's chromium and chromedriver, given explicitly so Selenium never downloads one."""
+def browser(script=True):
+    """Debian's chromium and chromedriver, given explicitly so Selenium never downloads one.
+    `script=False` turns the page's JavaScript off (the test's own WebDriver calls still work)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,860"):
         options.add_argument(flag)
+    if not script:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 

@@ -20,6 +20,10 @@ Each scenario starts by saving its outline in A's Text tab, which B must show by
 6. "Mark done" in A on a task B deleted, while A's page still shows it selected (A's live
    updates held back, as on a slow connection): A shows a clear message, the row goes away, and
    no other row is marked done.
+7. A page without script (a third window, JavaScript off) opens its Text tab; B adds a task; the
+   page saves its older text, as a form post that says only which render it showed (issue 33):
+   the save is refused, the page comes back with the reason on top and its typing still in the
+   editor, and B's task stays; saving that page again is the user's choice and goes through.
 
 A failed scenario is reported and the next one starts in two new windows; the script exits
 non-zero when any failed.
@@ -220,6 +224,25 @@ def held_refreshes(page):
 
 def release_live_updates(page):
     page.driver.execute_script("window.__holdLive = false")
+
+
+def sign_in_without_script(page, url, architecture, username, password):
+    """Signs in a window whose page runs no script: every click is a form post and a reload, and
+    a page waiting for work reloads itself each second (`<noscript>` refresh)."""
+    page.driver.get(url)
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    page.choose(option_for(page, architecture), "Variant")
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    page.field("Username").send_keys(username)
+    page.field("Password").send_keys(password)
+    page.click("Log In")
+    page.until("Home shows after signing in (the page reloads itself)",
+               lambda: page.driver.find_elements(By.CSS_SELECTOR, "#app nav.tabs"), timeout=20)
+
+
+def plain_editor_text(page):
+    """The Text tab's editor in a page without script (no script of the page's is needed)."""
+    return page.field("Outline").get_attribute("value")
 
 
 # --- scenarios ---------------------------------------------------------------------------------
@@ -424,6 +447,40 @@ def mark_done_on_task_deleted_elsewhere(a, b):
     b.shot("nothing-else-done")
 
 
+def no_script_text_save_over_newer_outline_refused(a, b):
+    """Issue 33, item 1: a stale save from a page without script loses nothing."""
+    start_with(a, b, [ALPHA, BRAVO], "start-no-script")
+    args = ARGS
+    plain = Page(browser(script=False), a.shots, window=f"{a.window}N", steps=a.steps)
+    try:
+        sign_in_without_script(plain, args.url, args.architecture, args.username, args.password)
+        open_tab(plain, "Text")
+        plain.until("the page's Text tab shows the outline",
+                    lambda: lines(plain_editor_text(plain)) == [ALPHA, BRAVO])
+        plain.shot("no-script-text-tab")
+        add_task(b, FROM_B, "no-script-b-adds")
+        until_rows(a, [ALPHA, BRAVO, FROM_B], "A shows B's task by itself")
+        typed = f"{ALPHA}\n{BRAVO}\n{TYPED_IN_A}\n"
+        editor = plain.field("Outline")
+        editor.clear()
+        editor.send_keys(typed)
+        plain.click("Save")
+        plain.until("the page without script shows why its save was refused",
+                    lambda: TYPING_CONFLICT in " ".join(
+                        e.text for e in plain.driver.find_elements(By.CSS_SELECTOR, ".banner-error")))
+        plain.shot("no-script-save-refused")
+        plain.check(lines(plain_editor_text(plain)) == lines(typed),
+                    f"the typing should still be in the editor: {plain_editor_text(plain)!r}")
+        stays(b, "B's task stays after the refused save", lambda: row_text(FROM_B) in b.rows())
+        stays(a, "A still lists B's task", lambda: row_text(FROM_B) in a.rows())
+        # The page it was given is the latest one: saving it again is the user's informed choice.
+        plain.click("Save")
+        until_rows(b, [ALPHA, BRAVO, TYPED_IN_A], "B shows the text saved again from the page without script")
+        plain.shot("no-script-saved-again")
+    finally:
+        plain.driver.quit()
+
+
 SCENARIOS = [
     ("the wrong item is never deleted", wrong_item_never_deleted),
     ("a stale Text tab loses nothing", stale_text_tab_loses_nothing),
@@ -433,7 +490,11 @@ SCENARIOS = [
      lambda a, b: text_save_over_newer_outline_refused(a, b, typing_sent=False)),
     ("other windows catch up; two edits of one task", other_windows_catch_up),
     ("Mark done on a task deleted in the other window", mark_done_on_task_deleted_elsewhere),
+    ("a stale Text tab save from a page without script is refused, keeping its typing",
+     no_script_text_save_over_newer_outline_refused),
 ]
+
+ARGS = None  # the command line, for scenarios that open a window of their own
 
 
 # --- running -----------------------------------------------------------------------------------
@@ -487,6 +548,8 @@ def main():
     parser.add_argument("--scenario", type=int, action="append",
                         help="run only this scenario (by number; repeatable); scenario 1 needs an empty outline")
     args = parser.parse_args()
+    global ARGS
+    ARGS = args
     windows = Windows(args)
     failed = []
     try:
