@@ -112,6 +112,9 @@ public struct ServeCommand: AsyncParsableCommand {
     }
     var logger = Logger(label: "triptych.serve")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    if let files = OpenFileLimit.raise() {
+      logger.debug("Open files allowed", metadata: ["limit": "\(files)"])
+    }
     if demo {
       let webHost = WebHost(configuration: webConfiguration, makeApp: DemoView.makeRoot)
       try await webHost.run(logger: logger) { url in
