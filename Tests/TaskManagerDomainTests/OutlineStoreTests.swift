@@ -148,6 +148,61 @@ struct OutlineStoreTests {
     #expect(try await reloaded(database, ada).serialized() == "- keep me")
   }
 
+  @Test("A whole-text save writes only the rows of the lines it changed")
+  func replacementWritesOnlyChangedRows() async throws {
+    let (database, user) = try await userDatabase()
+    var lines: [String] = []
+    for project in 0..<20 {
+      lines.append("Project \(project):")
+      for task in 0..<50 { lines.append("\t- task \(task) of \(project) @n(\(task))") }
+    }
+    let first = try await database.outlines.replace(with: lines.joined(separator: "\n"), for: user)
+    func rows() async throws -> [Int: [String]] {
+      try await database.pool.read { db in
+        var result: [Int: [String]] = [:]
+        for row in try Row.fetchAll(
+          db, sql: "SELECT itemID, id, parentID, position, indent, body FROM outlineItem")
+        {
+          let columns = (1...5).map { "\(row[$0] as DatabaseValue)" }
+          result[row[0]] = columns
+        }
+        return result
+      }
+    }
+    let rowsBefore = try await rows()
+    // One line edited, one inserted, one deleted, one moved to another project.
+    var edited = lines
+    edited[10] = "\t- task 9 of 0 @n(9) edited"
+    edited.insert("\t- a new task", at: 300)
+    edited.remove(at: 600)
+    let moved = edited.remove(at: 800)
+    edited.insert(moved, at: 2)
+    let changesBefore = try await database.pool.write { $0.totalChangesCount }
+    let saved = try await database.outlines.replace(
+      with: edited.joined(separator: "\n"), basedOn: first.revision, for: user)
+    let written = try await database.pool.write { $0.totalChangesCount } - changesBefore
+    // The edited, inserted, deleted and moved rows, the moved one's old and new siblings'
+    // positions, and the outline's header: far fewer than the 1,020 rows.
+    #expect(written < 150, "\(written) rows written")
+    let rowsAfter = try await rows()
+    let untouched = saved.outline.items.filter { item in
+      let body = item.body
+      return !body.contains("edited") && !body.contains("a new task")
+        && body
+          != moved
+          .trimmingPrefix("\t").description
+    }
+    let keptRows = untouched.filter {
+      rowsBefore[$0.id.rawValue]?[0] == rowsAfter[$0.id.rawValue]?[0]
+    }
+    #expect(keptRows.count == untouched.count, "every kept line keeps its row")
+    // What the rows hold reads back as the outline saved, with the same identities.
+    let reloaded = try await reopen(database).outlines.load(user)
+    #expect(reloaded.outline.serialized() == saved.outline.serialized())
+    #expect(reloaded.outline.items.map(\.id) == saved.outline.items.map(\.id))
+    #expect(try await database.integrityCheck() == ["ok"])
+  }
+
   @Test("Many inserts at one place renumber the siblings and keep the order")
   func positionsRenumber() async throws {
     let (database, ada) = try await userDatabase()

@@ -225,39 +225,20 @@ enum OutlineRows {
   static func insertAll(_ db: Database, user: UserID, tracked: TrackedOutline) throws
     -> OutlineState
   {
-    let outline = tracked.outline
-    var rowIDs: [ItemID: Int64] = [:]
-    var positions: [ItemID: Int64] = [:]
-    rowIDs.reserveCapacity(outline.items.count)
-    positions.reserveCapacity(outline.items.count)
-    let statement = try db.makeStatement(
-      sql: """
-        INSERT INTO outlineItem
-          (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
-    var childCounts: [Int: Int64] = [:]
-    var topLevelCount: Int64 = 0
-    for (index, parent) in outline.parentIndexes().enumerated() {
-      let item = outline.items[index]
-      let position: Int64
-      if let parent {
-        position = (childCounts[parent, default: 0] + 1) * gap
-        childCounts[parent] = position / gap
-      } else {
-        topLevelCount += 1
-        position = topLevelCount * gap
-      }
-      let parentRow = parent.map { rowIDs[outline.items[$0].id]! }
-      try statement.execute(arguments: [
-        user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
-        tagsJSON(item), item.id.rawValue, tracked.changed(item.id).rawValue,
-        tracked.placed(item.id).rawValue,
-      ])
-      rowIDs[item.id] = db.lastInsertedRowID
-      positions[item.id] = position
+    try writeReplacement(
+      db, user: user, before: nil,
+      state: OutlineState(tracked: tracked, rowIDs: [:], positions: [:]))
+  }
+
+  /// Deletes rows by id, 500 to a statement (SQLite's limit on parameters).
+  static func deleteRows(_ ids: [Int64], _ db: Database) throws {
+    for chunk in stride(from: 0, to: ids.count, by: 500) {
+      let slice = ids[chunk..<min(chunk + 500, ids.count)]
+      try db.execute(
+        sql:
+          "DELETE FROM outlineItem WHERE id IN (\(slice.map { _ in "?" }.joined(separator: ",")))",
+        arguments: StatementArguments(Array(slice)))
     }
-    return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
   }
 
   /// Writes the rows `delta` touched and returns the row ids and positions that changed.
@@ -269,14 +250,7 @@ enum OutlineRows {
     let revision = state.tracked.revision.rawValue
     var changes = RowChanges()
     if !delta.deleted.isEmpty {
-      let ids = delta.deleted.compactMap { state.rowIDs[$0] }
-      for chunk in stride(from: 0, to: ids.count, by: 500) {
-        let slice = ids[chunk..<min(chunk + 500, ids.count)]
-        try db.execute(
-          sql:
-            "DELETE FROM outlineItem WHERE id IN (\(slice.map { _ in "?" }.joined(separator: ",")))",
-          arguments: StatementArguments(Array(slice)))
-      }
+      try deleteRows(delta.deleted.compactMap { state.rowIDs[$0] }, db)
       for id in delta.deleted {
         changes.rowIDs[id] = .some(nil)
         changes.positions[id] = .some(nil)

@@ -119,6 +119,22 @@ public struct OutlineStore: Sendable {
       } else {
         nil
       }
+    // A first access reads every row: done in a read transaction beside the writer, not on
+    // it, so a large outline loading does not hold every other user's edits.
+    var warmedUp = false
+    if cache.state(user) == nil {
+      let loaded: OutlineState?
+      do {
+        loaded = try await database.pool.read { db in
+          guard let header = try OutlineRows.header(db, user) else { return nil }
+          return try OutlineRows.load(db, user: user, header: header, path: path)
+        }
+      } catch {
+        throw Self.classify(error, database)
+      }
+      if let loaded { warmedUp = cache.storeIfAbsent(loaded, for: user) }
+    }
+    let loadedFirst = warmedUp
     let published: (snapshot: OutlineSnapshot, changed: Bool)
     // Another process's changes found on the way are published even if the edit then fails.
     let reloadedBeforeFailure = LockedValue<OutlineSnapshot?>(nil)
@@ -134,12 +150,14 @@ public struct OutlineStore: Sendable {
             committed = nil
             throw TaskStoreError.noSuchUser(user)
           }
-          var reloaded = false
+          // Loaded just now (above, or here when another process wrote since): published as
+          // a load's outline is.
+          var reloaded = loadedFirst
           if committed?.tracked.revision.rawValue != header.revision {
             committed = try OutlineRows.load(db, user: user, header: header, path: path)
             reloaded = true
-            reloadedBeforeFailure.withLock { $0 = committed!.tracked.snapshot }
           }
+          if reloaded { reloadedBeforeFailure.withLock { $0 = committed!.tracked.snapshot } }
           guard let (edit, base) = edit else {
             result = (committed!.tracked.snapshot, reloaded)
             return .commit
@@ -148,6 +166,9 @@ public struct OutlineStore: Sendable {
           // nothing and goes back; after a failed write the cache is dropped and reloaded.
           var state = committed!
           committed = nil
+          // What the rows store, for a whole-text save to write only the rows that differ
+          // (kept only then: holding it would make any other edit copy its tables).
+          let before: TrackedOutline? = replacement == nil ? nil : state.tracked
           let delta: OutlineDelta
           do {
             delta = try state.tracked.apply(
@@ -156,7 +177,9 @@ public struct OutlineStore: Sendable {
             committed = state
             throw error
           }
-          if delta.replacedAll {
+          if delta.replacedAll, let before {
+            state = try OutlineRows.writeReplacement(db, user: user, before: before, state: state)
+          } else if delta.replacedAll {
             try db.execute(
               sql: "DELETE FROM outlineItem WHERE userID = ?", arguments: [user.rawValue])
             state = try OutlineRows.insertAll(db, user: user, tracked: state.tracked)
@@ -207,6 +230,16 @@ final class OutlineCache: Sendable {
 
   func store(_ state: OutlineState, for user: UserID) {
     states.withLock { $0[user] = state }
+  }
+
+  /// Stores a state loaded for a user the cache has none for; `false` (and nothing stored)
+  /// when one arrived meanwhile.
+  func storeIfAbsent(_ state: OutlineState, for user: UserID) -> Bool {
+    states.withLock { states in
+      guard states[user] == nil else { return false }
+      states[user] = state
+      return true
+    }
   }
 
   /// Removes and returns the user's state, so its owner can change it without a copy.

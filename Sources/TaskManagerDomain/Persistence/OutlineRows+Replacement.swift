@@ -1,0 +1,82 @@
+import GRDB
+import TaskPaper
+
+extension OutlineRows {
+  /// Stores a whole-text save as the rows that differ from the stored ones: a line that kept
+  /// its identity keeps its row, rewritten only where its text, place or revisions changed;
+  /// new lines are inserted and rows of lines that are gone deleted. The rows end up as
+  /// ``insertAll(_:user:tracked:)`` would write them (positions numbered afresh), but a save
+  /// that changes one line of a large outline writes one row, not all of them: writes are
+  /// serialised, and rewriting every row held every other user's edits for seconds.
+  ///
+  /// `state.tracked` is the outline after the save, `before` the one its rows store (`nil`:
+  /// there are no rows); the row ids and positions in `state` are still those from before.
+  static func writeReplacement(
+    _ db: Database, user: UserID, before: TrackedOutline?, state: OutlineState
+  ) throws -> OutlineState {
+    let tracked = state.tracked
+    let outline = tracked.outline
+    let old = before?.outline ?? Outline()
+    var oldIndexes: [ItemID: Int] = [:]
+    oldIndexes.reserveCapacity(old.items.count)
+    for (index, item) in old.items.enumerated() { oldIndexes[item.id] = index }
+    let oldParents = old.parentIndexes()
+    var rowIDs: [ItemID: Int64] = [:]
+    var positions: [ItemID: Int64] = [:]
+    rowIDs.reserveCapacity(outline.items.count)
+    positions.reserveCapacity(outline.items.count)
+    let insert = try db.makeStatement(
+      sql: """
+        INSERT INTO outlineItem
+          (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    let update = try db.makeStatement(
+      sql: """
+        UPDATE outlineItem SET parentID = ?, position = ?, indent = ?, type = ?, body = ?, tags = ?,
+          changedAt = ?, placedAt = ?
+        WHERE id = ?
+        """)
+    var childCounts: [Int: Int64] = [:]
+    var topLevelCount: Int64 = 0
+    for (index, parent) in outline.parentIndexes().enumerated() {
+      let item = outline.items[index]
+      let position: Int64
+      if let parent {
+        position = (childCounts[parent, default: 0] + 1) * gap
+        childCounts[parent] = position / gap
+      } else {
+        topLevelCount += 1
+        position = topLevelCount * gap
+      }
+      let parentRow = parent.map { rowIDs[outline.items[$0].id]! }
+      let changedAt = tracked.changed(item.id)
+      let placedAt = tracked.placed(item.id)
+      if let before, let row = state.rowIDs[item.id], let oldIndex = oldIndexes[item.id] {
+        let oldItem = old.items[oldIndex]
+        let oldParentRow = oldParents[oldIndex].map { state.rowIDs[old.items[$0].id] } ?? nil
+        let isUnchanged =
+          oldParentRow == parentRow && state.positions[item.id] == position
+          && oldItem.indent == item.indent && before.changed(item.id) == changedAt
+          && before.placed(item.id) == placedAt && oldItem.body == item.body
+        if !isUnchanged {
+          try update.execute(arguments: [
+            parentRow, position, item.indent, item.type.rawValue, item.body, tagsJSON(item),
+            changedAt.rawValue, placedAt.rawValue, row,
+          ])
+        }
+        rowIDs[item.id] = row
+      } else {
+        try insert.execute(arguments: [
+          user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
+          tagsJSON(item), item.id.rawValue, changedAt.rawValue, placedAt.rawValue,
+        ])
+        rowIDs[item.id] = db.lastInsertedRowID
+      }
+      positions[item.id] = position
+    }
+    // Last, so no kept row still names a deleted one as its parent.
+    try deleteRows(state.rowIDs.compactMap { rowIDs[$0.key] == nil ? $0.value : nil }, db)
+    return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
+  }
+}
