@@ -92,7 +92,9 @@ extension ViewNode {
     case .toggle: return (isOn ? "[x] " : "[ ] ") + text + suffix
     case .textField, .textEditor: return "\(text): \"\(value ?? "")\"" + suffix
     case .secureField:
-      return "\(text): \"\(String(repeating: "•", count: value?.count ?? 0))\"" + suffix
+      // A fixed mask: the outline (in logs, test failures, the debugger) tells nothing of
+      // the password, not even its length.
+      return "\(text): \"\(value?.isEmpty ?? true ? "" : "••••••••")\"" + suffix
     case .navigationTitle: return "# " + text
     case .progress:
       let amount = progress.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
