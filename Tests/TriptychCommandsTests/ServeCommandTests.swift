@@ -82,5 +82,20 @@ struct ServeCommandTests {
     greeting.accountCount = 2
     #expect(greeting.text.contains("2 accounts."))
     #expect(greeting.text.contains("user add NAME --database '/tmp/my data/t.sqlite'"))
+
+    // Once `user demo` made its account, the greeting stops offering to make it.
+    greeting.hasDemoAccount = true
+    #expect(!greeting.text.contains("swift run triptych user demo"))
+    #expect(greeting.text.contains("The account 'demo' exists"))
+  }
+
+  @Test("serve's help names every variant")
+  func helpNamesEveryVariant() {
+    let help = ServeCommand.helpMessage()
+    for architecture in Architecture.allCases {
+      #expect(ServeCommand.architectureNames.contains(architecture.rawValue))
+    }
+    #expect(help.contains("mvc-viper"))
+    #expect(help.contains("mvvm-state"))
   }
 }

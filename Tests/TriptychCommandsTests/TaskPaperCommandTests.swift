@@ -126,6 +126,18 @@ struct TaskPaperCommandTests {
       Issue.record("a malformed query must fail")
     } catch {
       #expect(error.message.contains("column 8"))
+      #expect(error.message.contains("“and” cannot stand there"))
+      #expect(error.message.hasSuffix("\n  //task and @due\n         ^"))
+      #expect(!error.message.contains("expected"))
+    }
+    do {
+      _ = try TaskPaperTool.query(path, "project [", json: true)
+      Issue.record("a query that ends too early must fail")
+    } catch {
+      #expect(
+        error.message
+          == "Invalid item path: it ends where more was expected (column 10).\n  project [\n           ^"
+      )
     }
     var command = try TriptychCommand.parseAsRoot(["taskpaper", "query", path, "//("])
     #expect(throws: ExitCode(TaskPaperTool.errorExitCode)) { try command.run() }

@@ -133,6 +133,34 @@ struct UserCommandTests {
         == "Exported 1 item of ada to f.")
   }
 
+  @Test("export to standard output ends its last line; a file keeps the text exactly")
+  func exportToTerminal() {
+    #expect(ExportCommand.terminalText("- a\n- b") == "- a\n- b\n")
+    #expect(ExportCommand.terminalText("- a\n") == "- a\n")
+    #expect(ExportCommand.terminalText("") == "")
+  }
+
+  @Test("import and export say what is wrong with a file in the same words")
+  func fileProblems() throws {
+    #expect(
+      throws: CommandFailure("Cannot read \(directory)/none.taskpaper: there is no such file.")
+    ) {
+      try TransferFile.read(directory + "/none.taskpaper")
+    }
+    #expect(throws: CommandFailure("Cannot read \(directory): it is a folder.")) {
+      try TransferFile.read(directory)
+    }
+    #expect(
+      throws: CommandFailure(
+        "Cannot write \(directory)/missing/x.taskpaper: the folder \(directory)/missing does not exist."
+      )
+    ) {
+      try TransferFile.write(Data(), to: directory + "/missing/x.taskpaper")
+    }
+    try TransferFile.write(Data("- a".utf8), to: directory + "/x.taskpaper")
+    #expect(try TransferFile.read(directory + "/x.taskpaper") == Data("- a".utf8))
+  }
+
   @Test("A database path in a missing folder is a clear error, not a crash")
   func missingFolder() async throws {
     let command = try TriptychCommand.parseAsRoot([

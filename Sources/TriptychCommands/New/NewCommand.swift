@@ -12,7 +12,8 @@ import Foundation
 struct NewCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
-    abstract: "Generate a feature or an app in TCA, VIPER, MVVM or MVC, compiling and tested.",
+    abstract:
+      "Generate a feature or an app in TCA, VIPER, MVVM, MVVM State or MVC, compiling and tested.",
     subcommands: [NewFeatureCommand.self, NewAppCommand.self])
 
   @Flag(help: "List the templates (one folder per architecture) and what each feature costs.")

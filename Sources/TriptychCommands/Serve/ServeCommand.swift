@@ -31,10 +31,16 @@ public struct ServeCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The variant new sessions start with: tca, viper, mvvm or hybrid.",
+      "The variant new sessions start with: \(Self.architectureNames).",
       discussion: "--list-architectures prints the ones this build has.",
       valueName: "name"))
   var architecture = "tca"
+
+  /// Every variant's command-line name: `tca, viper, … or hybrid`.
+  static var architectureNames: String {
+    let names = Architecture.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
 
   @Flag(help: "Print the architectures this build can serve, one per line, and exit.")
   var listArchitectures = false
@@ -133,6 +139,7 @@ public struct ServeCommand: AsyncParsableCommand {
       let greeting = ServeGreeting(
         url: "", databasePath: db.path, explicitDatabase: database.path != nil,
         accountCount: try await db.accounts.list().count,
+        hasDemoAccount: try await db.accounts.find("demo") != nil,
         passwordMinimum: db.configuration.passwordPolicy.minimumLength,
         variant: initial.architecture,
         available: TaskManagerVariants.available.map(\.architecture))

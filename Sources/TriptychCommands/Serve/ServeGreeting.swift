@@ -17,6 +17,8 @@ struct ServeGreeting {
   /// Whether `--database` was given: the account commands then need it too.
   var explicitDatabase: Bool
   var accountCount: Int
+  /// Whether `user demo` made its account already: then the greeting stops offering it.
+  var hasDemoAccount = false
   /// The shortest password `user add` accepts.
   var passwordMinimum: Int
   var variant: Architecture
@@ -37,12 +39,19 @@ struct ServeGreeting {
       let accounts = accountCount == 1 ? "1 account" : "\(accountCount) accounts"
       lines.append("  \(accounts). To create another, in another terminal:")
     }
-    lines += [
-      "    swift run triptych user add NAME\(database)   (asks for a password, \(passwordMinimum)+ characters)",
-      "    swift run triptych user demo\(database)       (user 'demo' with sample tasks;"
-        + " prints its password)",
-      "  Stop with Ctrl-C.",
-    ]
+    lines.append(
+      "    swift run triptych user add NAME\(database)   (asks for a password, \(passwordMinimum)+ characters)"
+    )
+    if hasDemoAccount {
+      lines.append(
+        "  The account 'demo' exists (its password was printed when `user demo` made it;"
+          + " `user passwd demo` sets a new one).")
+    } else {
+      lines.append(
+        "    swift run triptych user demo\(database)       (user 'demo' with sample tasks;"
+          + " prints its password)")
+    }
+    lines.append("  Stop with Ctrl-C.")
     return lines.joined(separator: "\n")
   }
 

@@ -57,7 +57,7 @@ public enum TaskPaperTool {
     do {
       matches = try outline.query(query)
     } catch {
-      throw Failure(message: "\(error)")
+      throw Failure(message: QueryProblem.message(error, in: query))
     }
     if json { return "{\"matches\":[" + matches.map(String.init).joined(separator: ",") + "]}\n" }
     return outline.serializedLines(at: matches)

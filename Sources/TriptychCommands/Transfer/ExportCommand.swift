@@ -12,7 +12,7 @@ struct ExportCommand: AsyncParsableCommand {
   @Option(help: "The account whose outline is exported.")
   var user: String
 
-  @Argument(help: "The file to write (replaced atomically); standard output if omitted.")
+  @Argument(help: "The file to write (replaced atomically); standard output if omitted or -.")
   var file: String?
 
   @OptionGroup var database: DatabaseOptions
@@ -25,17 +25,19 @@ struct ExportCommand: AsyncParsableCommand {
       }
       let outline = try await db.outlines.load(account.id).outline
       let text = outline.serialized()
-      guard let file else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+      guard let file, file != "-" else {
+        FileHandle.standardOutput.write(Data(Self.terminalText(text).utf8))
         return
       }
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-      } catch {
-        throw CommandFailure("Cannot write \(file): \(error.localizedDescription)")
-      }
+      try TransferFile.write(Data(text.utf8), to: file)
       printOut(Self.summary(of: outline.items, username: account.username, file: file))
     }
+  }
+
+  /// The text as standard output gets it: ending in a line break, so a shell prompt or the
+  /// next command's output starts on a line of its own. (A file keeps the text exactly.)
+  static func terminalText(_ text: String) -> String {
+    text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
   }
 
   /// What the export wrote, counted as `import` counts the same file's items.

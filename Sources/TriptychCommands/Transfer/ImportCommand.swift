@@ -17,27 +17,23 @@ struct ImportCommand: AsyncParsableCommand {
   @Option(help: "The account whose outline is replaced.")
   var user: String
 
-  @Argument(help: "The TaskPaper file to read.")
+  @Argument(help: "The TaskPaper file to read; - reads standard input.")
   var file: String
 
   @OptionGroup var database: DatabaseOptions
 
   func run() async throws {
     try await CommandFailure.report {
-      let bytes: Data
-      do {
-        bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-      } catch {
-        throw CommandFailure("Cannot read \(file): \(error.localizedDescription)")
-      }
+      let bytes = try TransferFile.read(file)
+      let name = file == "-" ? "standard input" : file
       let problems = OutlineText.validate(bytes)
       guard problems.isEmpty else {
         for problem in problems {
-          let place = "\(file):\(problem.line):" + (problem.column.map { "\($0):" } ?? "")
+          let place = "\(name):\(problem.line):" + (problem.column.map { "\($0):" } ?? "")
           FileHandle.standardError.write(Data("\(place) \(problem.message)\n".utf8))
         }
         throw CommandFailure(
-          "\(file) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); "
+          "\(name) has \(problems.count) problem\(problems.count == 1 ? "" : "s"); "
             + "nothing was imported.")
       }
       let db = try database.open()
