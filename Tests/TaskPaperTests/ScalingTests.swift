@@ -27,15 +27,15 @@ struct ScalingTests {
 
   @Test(arguments: [true, false])
   func aLineOfManyTagsParsesInTimeLinearInItsLength(endsInAWord: Bool) {
-    let small = lineOfTags(2_000, thenWord: endsInAWord)
-    let large = lineOfTags(16_000, thenWord: endsInAWord)
+    let small = lineOfTags(1_000, thenWord: endsInAWord)
+    let large = lineOfTags(8_000, thenWord: endsInAWord)
     var parsed = Outline(parsing: large)
-    #expect(parsed.items[0].tags.count == 16_000)
+    #expect(parsed.items[0].tags.count == 8_000)
     #expect(parsed.items[0].type == .task)
     let smallTime = fastest { parsed = Outline(parsing: small) }
     let largeTime = fastest { parsed = Outline(parsing: large) }
     // 8 times the text: linear is about 8, quadratic about 64.
-    #expect(ratio(largeTime, smallTime) < 24, "2k tags: \(smallTime), 16k tags: \(largeTime)")
+    #expect(ratio(largeTime, smallTime) < 24, "1k tags: \(smallTime), 8k tags: \(largeTime)")
   }
 
   @Test func repeatedTagNamesKeepTheirFirstValuePastTheSetThreshold() {
@@ -49,7 +49,7 @@ struct ScalingTests {
   @Test func matchingIdentitiesDoesNotWalkAVeryLongOldLineForEveryNewLine() {
     // The stored outline is one long line; the saved text is many short new lines. Matching
     // may look at the long line once, not once per new line.
-    let newText = (0..<2_000).map { "- line \($0)" }.joined(separator: "\n")
+    let newText = (0..<1_000).map { "- line \($0)" }.joined(separator: "\n")
     let fresh = Outline(parsing: newText)
     func timeMatching(oldLineBytes: Int) -> Duration {
       let previous = Outline(parsing: "- " + String(repeating: "x", count: oldLineBytes))
@@ -58,10 +58,10 @@ struct ScalingTests {
         outline.inheritIdentities(from: previous)
       }
     }
-    let short = timeMatching(oldLineBytes: 64 * 1024)
-    let long = timeMatching(oldLineBytes: 1024 * 1024)
+    let short = timeMatching(oldLineBytes: 32 * 1024)
+    let long = timeMatching(oldLineBytes: 512 * 1024)
     // 16 times the old line: old text × new lines would give about 16.
-    #expect(ratio(long, short) < 4, "64 KB: \(short), 1 MB: \(long)")
+    #expect(ratio(long, short) < 4, "32 KB: \(short), 512 KB: \(long)")
   }
 
   @Test func anEditedLineStillKeepsItsIdentity() {
