@@ -26,6 +26,18 @@ struct WebHostAccessibilityTests {
     #expect(d.upperBound < f.lowerBound && f.upperBound < c.lowerBound)
   }
 
+  @Test func errorsAndSuccessesAreAnnouncedWhenTheyAppear() {
+    let page = html(
+      VStack {
+        Text("Invalid username or password").style(.error)
+        Text("Saved").style(.success)
+        Text("Just text")
+      })
+    #expect(page.contains(#"role="alert">Invalid username or password</p>"#))
+    #expect(page.contains(#"role="status">Saved</p>"#))
+    #expect(!page.contains(#"role="alert">Just text"#) && !page.contains(#"role="status">Just"#))
+  }
+
   @Test func theContentIsTheMainLandmarkHeadedByTheOneH1() {
     let page = html(VStack { Text("Home").navigationTitle("Tasks") })
     #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">Tasks</h1>"#))

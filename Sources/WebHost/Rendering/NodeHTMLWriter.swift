@@ -31,7 +31,19 @@ struct NodeHTMLWriter {
     case .root, .group, .tab:
       writeChildren(node)
     case .text:
-      openTag("p", "text", node)
+      // An error or a success message is announced by screen readers when it appears or
+      // changes ("Invalid username or password", "Saved"), not only shown.
+      let role: StaticString? =
+        switch node.style {
+        case .error?: #" role="alert""#
+        case .success?: #" role="status""#
+        default: nil
+        }
+      html.append("<p")
+      writeClasses("text", node)
+      writeID(node)
+      if let role { html.append(role) }
+      html.append(">")
       html.append(escaping: node.text)
       html.append("</p>")
     case .label:
