@@ -38,6 +38,16 @@ struct WebHostAccessibilityTests {
     #expect(!page.contains(#"role="alert">Just text"#) && !page.contains(#"role="status">Just"#))
   }
 
+  @Test func monospacedTextKeepsItsLineBreaks() {
+    // A debugger's nested action or state diff is many lines; it must not read as one.
+    let page = html(Text("a\n  b").font(.monospaced))
+    #expect(page.contains("font-monospaced"))
+    #expect(page.contains("a\n  b"))
+    #expect(
+      Stylesheet.css.contains(
+        ".font-monospaced{font-family:ui-monospace,monospace;white-space:pre-wrap;"))
+  }
+
   @Test func theContentIsTheMainLandmarkHeadedByTheOneH1() {
     let page = html(VStack { Text("Home").navigationTitle("Tasks") })
     #expect(page.contains(#"<main class="main"><h1 class="visually-hidden">Tasks</h1>"#))

@@ -15,7 +15,7 @@ enum Stylesheet {
     .vstack{display:flex;flex-direction:column;gap:10px}.hstack{display:flex;align-items:center;gap:8px}
     .spacer{flex:1}hr{border:0;border-top:1px solid var(--line);width:100%}
     .font-largeTitle{font-size:2em;font-weight:700}.font-title{font-size:1.5em;font-weight:600}
-    .font-headline{font-weight:600}.font-caption{font-size:.85em}.font-monospaced{font-family:ui-monospace,monospace}
+    .font-headline{font-weight:600}.font-caption{font-size:.85em}.font-monospaced{font-family:ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
     .style-error{color:var(--danger)}.style-secondary{color:var(--muted)}.style-success{color:var(--ok)}
     .style-chip{display:inline-block;padding:0 .55em;border-radius:999px;font-size:.85em;\
     background:color-mix(in srgb,var(--accent) 12%,transparent);color:var(--accent)}
