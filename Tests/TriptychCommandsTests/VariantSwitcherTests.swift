@@ -55,6 +55,9 @@ struct VariantSwitcherTests {
     #expect(try app.value(of: "Username") == "")
     try await logIn()
     #expect(chosenVariant == nil)
+    // Where am I? The variant in use, when a switch applies, and where the debugger is.
+    #expect(app.shows(VariantSwitcherView.whereYouAre(.tca)))
+    #expect(app.visibleText.contains("You are using the TCA variant."))
   }
 
   @Test("the variant picked on the login screen is saved as the user's architecture")

@@ -2,8 +2,9 @@ import TaskManagerDomain
 import Views
 
 /// A session's page: while nobody is signed in, a `Picker("Variant")` above the app, so a
-/// visitor can compare architectures on the login screen; once someone logs in, only the app
-/// (Settings' "Architecture" picker then chooses the variant for the next login).
+/// visitor can compare architectures on the login screen; once someone logs in, a line naming
+/// the variant in use, when Settings' "Architecture" takes effect (the next login) and where
+/// the debugger is, above the app.
 ///
 /// ```swift
 /// VariantSwitcherView(switcher: switcher)
@@ -24,11 +25,20 @@ struct VariantSwitcherView: View {
             Text(notice).style(.secondary)
           }
         }
+      } else {
+        Text(Self.whereYouAre(switcher.variant.architecture)).style(.secondary)
       }
       switcher.app
       // Reachable from the login screen and from every screen after it, Settings included.
       Link("Compare the architectures side by side", destination: "/compare")
     }
+  }
+
+  /// What a signed-in user is told about the variant: which one this is, when another one
+  /// chosen in Settings applies, and where the debugger is.
+  static func whereYouAre(_ architecture: Architecture) -> String {
+    "You are using the \(architecture.displayName) variant. Settings → Architecture chooses the "
+      + "one your next sign-in opens; Settings → Debugger draws each event's flow."
   }
 
   private var selection: Binding<Architecture> {
