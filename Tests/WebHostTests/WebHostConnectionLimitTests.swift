@@ -163,3 +163,18 @@ struct WebHostConnectionLimitTests {
     #expect(closed != nil)
   }
 }
+
+@Suite("WebHost: what a request's head says about its body")
+struct RequestHeadFieldsTests {
+  @Test func lengthCodingAndUpgradeAreReadIgnoringCase() {
+    func fields(_ head: String) -> (contentLength: Int, chunked: Bool, upgrade: Bool) {
+      RequestHeadGuard.fields(in: Array(head.utf8))
+    }
+    let post = fields("POST /events HTTP/1.1\r\nHost: t\r\nCONTENT-length:  42\r\n\r\n")
+    #expect(post.contentLength == 42 && !post.chunked && !post.upgrade)
+    #expect(fields("POST / HTTP/1.1\r\nTransfer-Encoding: gzip, Chunked\r\n\r\n").chunked)
+    #expect(fields("GET /socket HTTP/1.1\r\nUpgrade: websocket\r\n\r\n").upgrade)
+    // The request line is not a field, whatever it holds.
+    #expect(fields("GET /upgrade:x HTTP/1.1\r\n\r\n").upgrade == false)
+  }
+}

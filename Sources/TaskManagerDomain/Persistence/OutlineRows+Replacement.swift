@@ -4,19 +4,19 @@ import TaskPaper
 extension OutlineRows {
   /// Stores a whole-text save as the rows that differ from the stored ones: a line that kept
   /// its identity keeps its row, rewritten only where its text, place or revisions changed;
-  /// new lines are inserted and rows of lines that are gone deleted. The rows end up as
-  /// ``insertAll(_:user:tracked:)`` would write them (positions numbered afresh), but a save
-  /// that changes one line of a large outline writes one row, not all of them: writes are
-  /// serialised, and rewriting every row held every other user's edits for seconds.
+  /// new lines are inserted and rows of lines that are gone deleted. Positions are numbered
+  /// afresh, `gap` apart, but a save that changes one line of a large outline writes one row,
+  /// not all of them: writes are serialised, and rewriting every row held every other user's
+  /// edits for seconds.
   ///
-  /// `state.tracked` is the outline after the save, `before` the one its rows store (`nil`:
-  /// there are no rows); the row ids and positions in `state` are still those from before.
+  /// `state.tracked` is the outline after the save, `before` the one its rows store; the row
+  /// ids and positions in `state` are still those from before.
   static func writeReplacement(
-    _ db: Database, user: UserID, before: TrackedOutline?, state: OutlineState
+    _ db: Database, user: UserID, before: TrackedOutline, state: OutlineState
   ) throws -> OutlineState {
     let tracked = state.tracked
     let outline = tracked.outline
-    let old = before?.outline ?? Outline()
+    let old = before.outline
     var oldIndexes: [ItemID: Int] = [:]
     oldIndexes.reserveCapacity(old.items.count)
     for (index, item) in old.items.enumerated() { oldIndexes[item.id] = index }
@@ -52,7 +52,7 @@ extension OutlineRows {
       let parentRow = parent.map { rowIDs[outline.items[$0].id]! }
       let changedAt = tracked.changed(item.id)
       let placedAt = tracked.placed(item.id)
-      if let before, let row = state.rowIDs[item.id], let oldIndex = oldIndexes[item.id] {
+      if let row = state.rowIDs[item.id], let oldIndex = oldIndexes[item.id] {
         let oldItem = old.items[oldIndex]
         let oldParentRow = oldParents[oldIndex].map { state.rowIDs[old.items[$0].id] } ?? nil
         let isUnchanged =

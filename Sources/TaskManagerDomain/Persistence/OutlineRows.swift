@@ -221,15 +221,6 @@ enum OutlineRows {
 
   // MARK: Writing
 
-  /// Stores every item of the outline as new rows (the user's rows must be gone).
-  static func insertAll(_ db: Database, user: UserID, tracked: TrackedOutline) throws
-    -> OutlineState
-  {
-    try writeReplacement(
-      db, user: user, before: nil,
-      state: OutlineState(tracked: tracked, rowIDs: [:], positions: [:]))
-  }
-
   /// Deletes rows by id, 500 to a statement (SQLite's limit on parameters).
   static func deleteRows(_ ids: [Int64], _ db: Database) throws {
     for chunk in stride(from: 0, to: ids.count, by: 500) {

@@ -177,12 +177,9 @@ public struct OutlineStore: Sendable {
             committed = state
             throw error
           }
-          if delta.replacedAll, let before {
+          // `before` is kept exactly for whole-text saves, the edits that replace every row.
+          if let before {
             state = try OutlineRows.writeReplacement(db, user: user, before: before, state: state)
-          } else if delta.replacedAll {
-            try db.execute(
-              sql: "DELETE FROM outlineItem WHERE userID = ?", arguments: [user.rawValue])
-            state = try OutlineRows.insertAll(db, user: user, tracked: state.tracked)
           } else {
             let changes = try OutlineRows.write(delta, state: state, db, user: user)
             state.commit(changes)

@@ -11,17 +11,7 @@ extension Item {
   /// item.bodyReplacingTag("ux", with: "ux", value: "high")  // "- Tagtest @ux(high) edited"
   /// ```
   public func bodyReplacingTag(_ name: String, with newName: String, value: String) -> String {
-    var encoded = Array(("@" + newName).utf8)
-    if !value.isEmpty {
-      encoded.append(UInt8(ascii: "("))
-      for byte in value.utf8 {
-        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
-          encoded.append(UInt8(ascii: "\\"))
-        }
-        encoded.append(byte)
-      }
-      encoded.append(UInt8(ascii: ")"))
-    }
+    let encoded = Outline.encodedTag(newName, value: value)
     let body = self.body
     return body.withUTF8Buffer { bytes in
       let matches = TagScanner(bytes, end: bytes.count).allMatches()

@@ -11,20 +11,12 @@ extension Outline {
   {
     try Self.validate(tagName: name)
     let index = try requireIndex(id)
-    var encoded = "@" + name
-    if !value.isEmpty {
-      var escaped = String.UnicodeScalarView()
-      for scalar in value.unicodeScalars {
-        if scalar == "(" || scalar == ")" { escaped.append("\\") }
-        escaped.append(scalar)
-      }
-      encoded += "(" + String(escaped) + ")"
-    }
+    var encoded = Self.encodedTag(name, value: value)
     let body = items[index].body
     var bytes = Array(body.utf8)
     let range = Self.firstTagRange(named: name, in: body) ?? (bytes.count..<bytes.count)
-    if range.lowerBound > 0 { encoded = " " + encoded }
-    bytes.replaceSubrange(range, with: Array(encoded.utf8))
+    if range.lowerBound > 0 { encoded.insert(UInt8(ascii: " "), at: 0) }
+    bytes.replaceSubrange(range, with: encoded)
     let newBody = String(decoding: bytes, as: UTF8.self)
     try Self.validate(body: newBody)
     items[index].replaceBody(newBody)
@@ -80,6 +72,22 @@ extension Outline {
         "\(item.body.debugDescription) cannot become a \(type.rawValue) by editing its marker")
     }
     items[index].replaceBody(body)
+  }
+
+  /// `@name(value)` as a body spells it: `(` and `)` in the value escaped, `@name` alone for
+  /// an empty value.
+  static func encodedTag(_ name: String, value: String) -> [UInt8] {
+    var encoded = Array(("@" + name).utf8)
+    guard !value.isEmpty else { return encoded }
+    encoded.append(UInt8(ascii: "("))
+    for byte in value.utf8 {
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+        encoded.append(UInt8(ascii: "\\"))
+      }
+      encoded.append(byte)
+    }
+    encoded.append(UInt8(ascii: ")"))
+    return encoded
   }
 
   static func validate(tagName name: String) throws(TaskPaperError) {

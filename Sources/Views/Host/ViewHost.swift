@@ -162,7 +162,7 @@ public final class ViewHost {
         "The details changed before your click arrived, so nothing was done. "
           + "The page now shows the latest state; click again if you still want to.")
     }
-    var changes: (bindings: [(Binding<String>, String)], typed: [ElementID: String]) = ([], [:])
+    var changes: [(id: ElementID, binding: Binding<String>, value: String)] = []
     for (id, value) in event.fieldValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       guard let field = scope.node(id) else {
         guard node(id) == nil else { continue }  // Behind a dialog: left as it was.
@@ -184,16 +184,15 @@ public final class ViewHost {
             + "done. Your text is still in the field: do it again to use your text anyway, "
             + "or reload to see the other change.")
       }
-      changes.bindings.append((binding, value))
-      changes.typed[id] = value
+      changes.append((id, binding, value))
     }
-    typedByEvent = changes.typed
+    typedByEvent = Dictionary(changes.map { ($0.id, $0.value) }, uniquingKeysWith: { $1 })
     let returnTarget =
       event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
     flows.event(
       Self.flowTitle(target: target, returnTarget: returnTarget, event: event, scope: scope)
     ) {
-      for (binding, value) in changes.bindings { binding.wrappedValue = value }
+      for change in changes { change.binding.wrappedValue = change.value }
       if let target {
         switch event.action {
         case .activate: target.action?()

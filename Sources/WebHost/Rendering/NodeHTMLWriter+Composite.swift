@@ -43,6 +43,11 @@ extension NodeHTMLWriter {
     }
   }
 
+  /// A text input's text: the refused event's typing if kept, else the app's.
+  private func shownText(_ node: Node) -> String {
+    (keptTyping.isEmpty ? nil : keptTyping[node.id]) ?? node.value ?? ""
+  }
+
   mutating func writeTextInput(_ node: Node) {
     openTag("label", "field", node)
     html.append(#"<span class="field-label">"#)
@@ -57,9 +62,9 @@ extension NodeHTMLWriter {
       html.append(">")
       // HTML drops one newline right after `<textarea>`: text starting with one would lose it,
       // and the page would then see a change the user never made.
-      let text = keptTyping.isEmpty ? node.value : keptTyping[node.id] ?? node.value
-      if text?.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
-      html.append(escaping: text ?? "")
+      let text = shownText(node)
+      if text.utf8.first == UInt8(ascii: "\n") { html.append("\n") }
+      html.append(escaping: text)
       html.append("</textarea>")
     default:
       let isSecure = node.kind == .secureField
@@ -70,9 +75,7 @@ extension NodeHTMLWriter {
       html.append(#"" value=""#)
       // A password is never written into a page (caches, view-source, a shoulder): the field
       // shows empty and the app keeps its value until the user types a new one.
-      if !isSecure {
-        html.append(escaping: (keptTyping.isEmpty ? nil : keptTyping[node.id]) ?? node.value ?? "")
-      }
+      if !isSecure { html.append(escaping: shownText(node)) }
       html.append(#"" autocomplete="off""#)
       if node.submitAction != nil {
         html.append(#" data-submit=""#)

@@ -35,16 +35,14 @@ struct PageRenderer {
     writer.keptTyping = keptTyping
     if part == .page {
       writer.html.append(unescaped: head())
+      writer.html.append("<body>")
       if let refusal {
         // The banner the page script would show, without its Dismiss button.
-        writer.html.append(
-          #"<body><div class="banner banner-error" data-kind="error" role="alert"><p>"#)
+        writer.html.append(#"<div class="banner banner-error" data-kind="error" role="alert"><p>"#)
         writer.html.append(escaping: refusal)
         writer.html.append("</p></div>")
-        writer.html.append(#"<form id="app" method="post" action="/events""#)
-      } else {
-        writer.html.append(#"<body><form id="app" method="post" action="/events""#)
       }
+      writer.html.append(#"<form id="app" method="post" action="/events""#)
       if let limits {
         writer.html.append(#" data-max-text-bytes=""#)
         writer.html.append(unescaped: String(limits.maxTextBytes))

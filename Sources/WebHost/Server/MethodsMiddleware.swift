@@ -1,35 +1,50 @@
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
-/// Answers the methods a path does not serve as HTTP asks: `HEAD` like `GET` without the body,
-/// and any other method on a known path with `405 Method Not Allowed` and an `Allow` header
-/// (an unknown path stays `404`).
+/// Answers the methods a path does not serve as HTTP asks: any other method on a known path
+/// gets `405 Method Not Allowed` with an `Allow` header (an unknown path stays `404`), and a
+/// `HEAD` answer (routed where `GET` is) loses its body.
 ///
 /// ```swift
-/// router.add(middleware: MethodsMiddleware(allowed: ["/events": [.post], "/": [.get]]))
+/// let served = ServedMethods()
+/// router.add(middleware: MethodsMiddleware(served: served))
+/// router.get("/health") { … }
+/// served.record(router.routes.map { ($0.path.description, $0.method) })
 /// ```
 struct MethodsMiddleware<Context: RequestContext>: RouterMiddleware {
-  /// Each known path's methods; `HEAD` is allowed wherever `GET` is.
-  let allowed: [String: [HTTPRequest.Method]]
+  let served: ServedMethods
 
   func handle(
     _ request: Request,
     context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    let isHead = request.method == .head
-    if let methods = allowed[request.uri.path], !isHead || !methods.contains(.get),
-      !methods.contains(request.method)
-    {
-      var names = methods.map(\.rawValue)
-      if methods.contains(.get) { names.append(HTTPRequest.Method.head.rawValue) }
+    if let methods = served.methods(at: request.uri.path), !methods.contains(request.method) {
       var response = Responses.text(
         "\(request.method.rawValue) is not allowed here.", status: .methodNotAllowed)
-      response.headers[.allow] = names.joined(separator: ", ")
+      response.headers[.allow] = methods.map(\.rawValue).joined(separator: ", ")
       return response
     }
     var response = try await next(request, context)
-    if isHead { response.body = ResponseBody() }
+    if request.method == .head { response.body = ResponseBody() }
     return response
+  }
+}
+
+/// The methods each path of a router serves. A middleware is added before the routes it
+/// wraps, so the router's own list fills this in once they are registered: one list, read
+/// from the routes themselves.
+final class ServedMethods: Sendable {
+  private let byPath = Mutex<[String: [HTTPRequest.Method]]>([:])
+
+  func record(_ routes: [(path: String, method: HTTPRequest.Method)]) {
+    byPath.withLock { byPath in
+      for route in routes { byPath[route.path, default: []].append(route.method) }
+    }
+  }
+
+  func methods(at path: String) -> [HTTPRequest.Method]? {
+    byPath.withLock { $0[path] }
   }
 }

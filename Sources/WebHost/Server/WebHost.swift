@@ -83,8 +83,10 @@ public struct WebHost: Sendable {
     let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: MethodsMiddleware(allowed: WebHostRoutes(host: self).methodsByPath))
+    let served = ServedMethods()
+    router.add(middleware: MethodsMiddleware(served: served))
     WebHostRoutes(host: self).register(on: router)
+    served.record(router.routes.map { ($0.path.description, $0.method) })
     return router
   }
 

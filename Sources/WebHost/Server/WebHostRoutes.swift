@@ -18,19 +18,6 @@ struct WebHostRoutes: Sendable {
 
   var title: String { host.configuration.title }
 
-  /// The paths ``register(on:)`` serves and their methods, for `405` answers.
-  var methodsByPath: [String: [HTTPRequest.Method]] {
-    var paths: [String: [HTTPRequest.Method]] = ["/events": [.post]]
-    for path in [
-      "/", "/start", "/fragment", "/live", "/assets/app.css", "/assets/app.js", "/favicon.ico",
-      "/health",
-    ] {
-      paths[path] = [.get]
-    }
-    for page in host.configuration.pages { paths[page.path] = [.get] }
-    return paths
-  }
-
   func register(on router: Router<WebHostRequestContext>) {
     // `HEAD` is answered wherever `GET` is (``MethodsMiddleware`` drops the body).
     func get(

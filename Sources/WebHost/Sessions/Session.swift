@@ -74,16 +74,13 @@ actor Session {
     _ event: ViewEvent, because message: String, title: String, limits: EventLimits
   ) -> ByteBuffer {
     host.refresh()
-    var renderer = PageRenderer(title: title, csrfToken: csrfToken, limits: limits)
-    renderer.isBusy = !host.work.tracker.isSettled
-    renderer.refusal = message
-    for (id, value) in withoutUntypedPasswords(event).fieldValues
-    where host.node(id)?.isTextInput == true && host.node(id)?.value != value {
-      renderer.keptTyping[id] = value
+    return renderFull(.page, title: title, limits: limits) { renderer in
+      renderer.refusal = message
+      for (id, value) in withoutUntypedPasswords(event).fieldValues
+      where host.node(id)?.isTextInput == true && host.node(id)?.value != value {
+        renderer.keptTyping[id] = value
+      }
     }
-    let html = renderer.render(host.tree, version: host.version, as: .page)
-    sent.record(host.tree, version: host.version, fullBytes: html.readableBytes)
-    return html
   }
 
   /// The latest render for a page showing render `version`: a patch from it when this session
@@ -167,13 +164,15 @@ actor Session {
     }
   }
 
-  /// The current tree as HTML, remembered as sent.
-  private func renderFull(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil)
-    -> ByteBuffer
-  {
+  /// The current tree as HTML, remembered as sent; `adjust` sets what a refusal adds.
+  private func renderFull(
+    _ part: PageRenderer.Part, title: String, limits: EventLimits? = nil,
+    adjust: (inout PageRenderer) -> Void = { _ in }
+  ) -> ByteBuffer {
     var renderer = PageRenderer(title: title, csrfToken: csrfToken, limits: limits)
     // Settled, not "nothing pending": subscriptions wait parked for the whole session.
     renderer.isBusy = !host.work.tracker.isSettled
+    adjust(&renderer)
     let html = renderer.render(host.tree, version: host.version, as: part)
     sent.record(host.tree, version: host.version, fullBytes: html.readableBytes)
     return html

@@ -75,7 +75,7 @@ final class SessionRegistry: Sendable {
         ended += removeExpired(from: &state, now: now)
       }
       if state.sessions.count >= limits.maxSessions,
-        let (id, _) = state.sessions.filter({ $0.value.isAnonymous })
+        let (id, _) = state.sessions.lazy.filter({ $0.value.isAnonymous })
           .min(by: { $0.value.lastSeen < $1.value.lastSeen }),
         let entry = state.sessions.removeValue(forKey: id)
       {

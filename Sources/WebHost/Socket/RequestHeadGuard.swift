@@ -218,25 +218,41 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   /// What the head says about the body that follows and about an upgrade.
+  /// Read in place from the bytes, once per request, without making strings.
   static func fields(in head: [UInt8]) -> (contentLength: Int, chunked: Bool, upgrade: Bool) {
     var contentLength = 0
     var chunked = false
     var upgrade = false
-    let text = String(decoding: head, as: UTF8.self)
-    for line in text.split(whereSeparator: \.isNewline).dropFirst() {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].lowercased()
-        .trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-        .prefix(while: { $0 != " " && $0 != "\t" })
-      switch name {
-      case "content-length": contentLength = Int(String(value)) ?? 0
-      case "transfer-encoding": chunked = chunked || value.contains("chunked")
-      case "upgrade": upgrade = true
-      default: break
+    for line in head.split(separator: UInt8(ascii: "\n")).dropFirst() {
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+      let name = line[line.startIndex..<colon]
+      let value = line[(colon + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
+      if isName(name, "content-length") {
+        contentLength = Int(String(decoding: value.prefix { isDigit($0) }, as: UTF8.self)) ?? 0
+      } else if isName(name, "transfer-encoding") {
+        // Any coding list that has chunked in it (`gzip, chunked`).
+        chunked = chunked || contains(value, "chunked")
+      } else if isName(name, "upgrade") {
+        upgrade = true
       }
     }
     return (contentLength, chunked, upgrade)
+  }
+
+  /// Whether a field name is `lowercased`, ignoring ASCII case.
+  private static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
+    name.count == lowercased.utf8CodeUnitCount
+      && zip(name, UnsafeBufferPointer(start: lowercased.utf8Start, count: name.count))
+        .allSatisfy { $0 | 0x20 == $1 }
+  }
+
+  /// Whether `value` holds the lowercase word `word`, ignoring ASCII case.
+  private static func contains(_ value: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard value.count >= word.count else { return false }
+    return (value.startIndex...(value.endIndex - word.count)).contains { start in
+      zip(value[start...], word).allSatisfy { $0 | 0x20 == $1 }
+    }
   }
 
   // MARK: Answers and deadlines
