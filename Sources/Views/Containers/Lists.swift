@@ -21,11 +21,20 @@ public struct List<SelectionValue: Hashable & SendableMetatype, Content: View>: 
 
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
-    let rowSelection = selection.map(Self.rowSelection)
+    var rowSelection = selection.map(Self.rowSelection)
+    if let push = context.splitPush, let select = rowSelection?.select {
+      // In a collapsed split view, selecting a row shows the next column, as a tap does on
+      // an iPhone.
+      rowSelection?.select = { [weak render = context.render] id in
+        select(id)
+        render?.showColumn(push.column, ofSplitAt: push.split)
+      }
+    }
     nodes.append(
       context.container(.list, content: content) { inner in
         inner.isInList = true
         inner.rowSelection = rowSelection
+        if inner.splitPush != nil { inner.splitPush = nil }
       })
   }
 

@@ -38,6 +38,13 @@ public struct ResolveContext {
     set { actions = actions.with { $0.tabSelection = newValue } }
   }
 
+  /// In a collapsed split view's column: the column a row selected here pushes.
+  @inlinable
+  var splitPush: SplitPush? {
+    get { actions.values.splitPush }
+    set { actions = actions.with { $0.splitPush = newValue } }
+  }
+
   @inlinable
   var dismissAfterAction: (() -> Void)? {
     get { actions.values.dismissAfterAction }
@@ -110,6 +117,7 @@ final class ContextActions {
     @usableFromInline var rowSelection: RowSelection?
     @usableFromInline var tabSelection: TagSelection?
     @usableFromInline var dismissAfterAction: (() -> Void)?
+    @usableFromInline var splitPush: SplitPush?
 
     @usableFromInline init() {}
   }

@@ -27,6 +27,11 @@ final class RenderState {
   var deferred: [[DeferredView]] = []
   /// Primitives resolving content whose nodes they rewrite (see ``beginOpaqueContent()``).
   @usableFromInline var opaqueDepth = 0
+  /// The width of the page rendered for; set by the host.
+  @usableFromInline var horizontalSizeClass = HorizontalSizeClass.regular
+  /// The column each collapsed split view shows, by the split view's path (see
+  /// RenderState+SplitColumns.swift).
+  var compactColumns: [UInt64: CompactColumnChoice] = [:]
 
   @usableFromInline init() {}
 

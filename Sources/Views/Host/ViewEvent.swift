@@ -31,14 +31,19 @@ public struct ViewEvent: Sendable, Equatable {
   /// changed such a field's text since, the typing was based on text that is no longer there
   /// and the event is refused rather than overwrite the newer text unseen.
   public var typingBegan: [ElementID: Int]
+  /// The width of the page that sent the event, when it says; the host renders for it from
+  /// then on (see ``ViewHost/horizontalSizeClass``).
+  public var horizontalSizeClass: HorizontalSizeClass?
 
   public init(
     target: ElementID?,
     action: Action = .activate,
     renderVersion: Int? = nil,
     fieldValues: [ElementID: String] = [:],
-    typingBegan: [ElementID: Int] = [:]
+    typingBegan: [ElementID: Int] = [:],
+    horizontalSizeClass: HorizontalSizeClass? = nil
   ) {
+    self.horizontalSizeClass = horizontalSizeClass
     self.target = target
     self.action = target == nil && action != .returnKey ? .none : action
     self.renderVersion = renderVersion

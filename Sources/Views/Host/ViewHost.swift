@@ -73,6 +73,18 @@ public final class ViewHost {
     }
   }
 
+  /// The width of the page the host renders for; views adapt to it as SwiftUI's do (a
+  /// ``NavigationSplitView`` collapses into a stack on `.compact`). Changing it marks the tree
+  /// out of date.
+  public var horizontalSizeClass: HorizontalSizeClass {
+    get { renderState.horizontalSizeClass }
+    set {
+      guard newValue != renderState.horizontalSizeClass else { return }
+      renderState.setHorizontalSizeClass(newValue)
+      invalidation.markDirty()
+    }
+  }
+
   /// Whether the tree may be out of date.
   public var needsRender: Bool { invalidation.isDirty }
 
@@ -203,6 +215,7 @@ public final class ViewHost {
         returnTarget.submitAction?()
       }
     }
+    if let sizeClass = event.horizontalSizeClass { horizontalSizeClass = sizeClass }
     work.drain()
     flows.publish()
     render()
@@ -232,7 +245,8 @@ public final class ViewHost {
       }
       if let returnTarget { return "Return in " + name(returnTarget) }
       let fields = event.fieldValues.keys.compactMap { scope.node($0) }
-      return fields.first.map { "type in " + name($0) } ?? "event"
+      if let field = fields.first { return "type in " + name(field) }
+      return event.horizontalSizeClass.map { "page width: \($0.rawValue)" } ?? "event"
     }
   }
 

@@ -11,6 +11,8 @@ import Views
 ///   text differs from what the page was rendered with; a page without script sends them all.
 ///   A field left out keeps the app's value, so unchanged text never travels (the Text tab's
 ///   whole document stays home when a tab is clicked) and never overwrites a newer value.
+/// - `layout`: `compact` or `regular`, the width of the page (see
+///   ``Views/HorizontalSizeClass``); left out by a page without script, which keeps the last.
 /// - `t.<element id>`: for a text input whose unsent typing the page kept while a newer render
 ///   arrived, the render version the typing began on (see ``ViewEvent/typingBegan``).
 ///
@@ -99,11 +101,18 @@ struct EventForm: Equatable {
     case "return": action = .returnKey
     case let other: throw .malformed("Unknown action “\(other.prefix(40))”.")
     }
+    var sizeClass: HorizontalSizeClass?
+    if let layout = fields["layout"] {
+      guard let known = HorizontalSizeClass(rawValue: layout) else {
+        throw .malformed("Unknown layout “\(layout.prefix(40))”.")
+      }
+      sizeClass = known
+    }
     return EventForm(
       csrfToken: csrf,
       event: ViewEvent(
         target: target, action: action, renderVersion: version, fieldValues: values,
-        typingBegan: typingBegan))
+        typingBegan: typingBegan, horizontalSizeClass: sizeClass))
   }
 
   /// One form-encoded component: `+` is a space, `%XX` a byte; nil when an escape is broken or

@@ -148,8 +148,10 @@ enum ClientScript {
         queue = queue.then(async () => {
           if (loadsRows && !document.getElementById(extra.element)) return;
           const onRenderSeen = csrf() === seenToken && !loadsRows;
+          layoutShown = layout();
           const body = new URLSearchParams({
-            csrf: csrf(), version: String(onRenderSeen ? seenVersion : version()), ...extra,
+            csrf: csrf(), version: String(onRenderSeen ? seenVersion : version()),
+            layout: layoutShown, ...extra,
           });
           for (const [name, value] of fields) {
             body.set(name, value);
@@ -210,6 +212,19 @@ enum ClientScript {
 
     \#(transport)
       connect();
+
+      // The page's width as the server lays it out (a split view collapses into a stack on a
+      // phone): measured here, sent with every event, and kept in a cookie so the next page
+      // load is laid out for it from the start.
+      const compactWidth = matchMedia("(max-width: 800px)");
+      const layout = () => (compactWidth.matches ? "compact" : "regular");
+      let layoutShown = (document.cookie.match(/(?:^|; )triptych_layout=(\w+)/) || [])[1] || "regular";
+      function followWidth() {
+        document.cookie = `triptych_layout=${layout()}; path=/; max-age=31536000; SameSite=Strict`;
+        if (layout() !== layoutShown) send({ element: "" });
+      }
+      compactWidth.addEventListener("change", followWidth);
+      followWidth();
 
       // A lazy list ends with a "Show more" button: pressed by itself when it comes near the
       // visible area, so scrolling loads the next rows (without script it is a plain button).

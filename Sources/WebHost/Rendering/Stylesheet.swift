@@ -30,7 +30,8 @@ enum Stylesheet {
     .switch::after{content:"";position:absolute;top:2px;left:2px;width:18px;height:18px;border-radius:50%;\
     background:#fff;transition:.15s}[aria-checked=true] .switch{background:var(--ok)}
     [aria-checked=true] .switch::after{left:18px}
-    .picker{display:inline-flex;border:0;padding:0;margin:0;gap:0;align-items:center}
+    .picker{display:inline-flex;flex-wrap:wrap;row-gap:6px;max-width:100%;border:0;padding:0;margin:0;gap:0;\
+    align-items:center}
     .picker legend{float:left;margin-right:8px;padding:0;color:var(--muted)}
     .option{border:1px solid var(--line);background:var(--panel);padding:4px 12px;border-radius:0;\
     white-space:nowrap}
@@ -55,7 +56,9 @@ enum Stylesheet {
     .row-controls{display:flex;gap:6px}.row-controls .btn{padding:3px 8px;font-size:.9em}
     .split{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px}
     .pane{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);padding:14px;min-width:0}
-    .sidebar .list{border:0}@media (max-width:800px){.split{grid-template-columns:1fr}}
+    .sidebar .list{border:0}@media (max-width:800px){.split{grid-template-columns:1fr}\
+    .main{padding:10px}.compare-grid{grid-template-columns:1fr}}
+    .split>.pane:only-child{grid-column:1/-1}.pane>.toolbar:first-child{margin:0 0 .6em;justify-content:flex-start}
     .tabs{display:flex;gap:4px;justify-content:center;margin-bottom:14px}
     .tab{border:0;background:none;padding:6px 14px;display:inline-flex;gap:6px}
     .tab[aria-selected=true]{background:var(--panel);box-shadow:0 1px 3px #0002;font-weight:600}

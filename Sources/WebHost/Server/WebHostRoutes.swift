@@ -8,6 +8,8 @@ import Views
 struct WebHostRoutes: Sendable {
   let host: WebHost
   static let cookieName = "triptych_session"
+  /// Set by the page script: `compact` or `regular` (see ``layout(of:)``).
+  static let layoutCookieName = "triptych_layout"
   static let instanceHeader = HTTPField.Name("X-Triptych-Instance")!
   /// Sent by a page script that applies patches (`patch`): events are then answered with one
   /// when it is smaller than the fragment.
@@ -62,6 +64,9 @@ struct WebHostRoutes: Sendable {
     let limits = EventLimits(host.configuration)
     switch lookup(request) {
     case .found(let session):
+      if let sizeClass = Self.layout(of: request) {
+        await session.setHorizontalSizeClass(sizeClass)
+      }
       let response = await renderRenewing(session, request) {
         await session.render(.page, title: title, limits: limits)
       }
@@ -73,10 +78,19 @@ struct WebHostRoutes: Sendable {
         return tooManySessions()
       }
       context.logger.info("Started session", metadata: ["sessions": "\(host.sessionCount)"])
+      if let sizeClass = Self.layout(of: request) {
+        await session.setHorizontalSizeClass(sizeClass)
+      }
       var response = Responses.html(await session.render(.page, title: title, limits: limits))
       response.setCookie(cookie(value: session.id, request: request))
       return response
     }
+  }
+
+  /// The page width the page script last measured (its `triptych_layout` cookie), so a page
+  /// loaded on a phone is collapsed from its first render.
+  static func layout(of request: Request) -> HorizontalSizeClass? {
+    request.cookieValue(named: layoutCookieName).flatMap(HorizontalSizeClass.init(rawValue:))
   }
 
   private func startSession(_ request: Request) -> Response {

@@ -92,6 +92,11 @@ actor Session {
 
   var version: Int { host.version }
 
+  /// Renders for a page of this width from now on (the layout cookie of a page load).
+  func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) {
+    host.horizontalSizeClass = sizeClass
+  }
+
   /// How an event's answer is sent.
   enum Delivery {
     /// Not at all: a form post is redirected to the page.

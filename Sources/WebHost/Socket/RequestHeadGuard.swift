@@ -264,8 +264,9 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     let response =
       "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\n"
       + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-    context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: response))).whenComplete {
-      _ in context.close(promise: nil)
+    let channel = context.channel
+    context.writeAndFlush(NIOAny(channel.allocator.buffer(string: response))).whenComplete { _ in
+      channel.close(promise: nil)
     }
   }
 
