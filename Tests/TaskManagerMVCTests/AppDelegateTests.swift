@@ -96,4 +96,27 @@ struct AppDelegateTests {
     #expect(released == nil)
     #expect(releasedTasks == nil)
   }
+
+  @Test func signingOutWithUnsavedTextAsksFirst() async throws {
+    let (app, home) = try await loggedIn()
+    home.select(index: 1)
+    try await host.settle()
+    home.text.view.text = "Typed, not saved"
+    home.select(index: 2)
+    let settings = try #require(home.settings as? SettingsViewController)
+    settings.signOutTapped()
+    try await host.settle()
+    let alert = try #require(home.presentedAlert, "Sign Out asks first")
+    #expect(alert.title == SignOutPrompt.title)
+    #expect(app.window.rootViewController === home)
+    // Keep Editing: back on the Text tab, the typing still there.
+    try #require(alert.actions.first { $0.title == SignOutPrompt.keepLabel }).handler()
+    #expect(home.selectedViewController === home.text)
+    #expect(home.text.view.text == "Typed, not saved")
+    settings.signOutTapped()
+    let again = try #require(home.presentedAlert)
+    try #require(again.actions.first { $0.title == SignOutPrompt.discardLabel }).handler()
+    try await host.settle()
+    #expect(app.window.rootViewController is LoginViewController)
+  }
 }

@@ -67,6 +67,15 @@ final class DelegateSpy: LoginViewControllerDelegate, HomeViewControllerDelegate
     settingsChanges.append(settings)
   }
 
+  /// What ``settingsTabShouldSignOut(_:)`` answers, and how often it was asked.
+  var allowsSignOut = true
+  var signOutQuestions = 0
+
+  func settingsTabShouldSignOut(_ tab: any SettingsTab) -> Bool {
+    signOutQuestions += 1
+    return allowsSignOut
+  }
+
   func settingsTabDidSignOut(_ tab: any SettingsTab) {
     signOuts += 1
   }

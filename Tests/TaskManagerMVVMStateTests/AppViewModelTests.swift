@@ -91,4 +91,31 @@ struct AppViewModelTests {
     #expect(tasks == nil)
     #expect(settings == nil)
   }
+
+  @Test func signingOutWithUnsavedTextAsksAndKeepingReturnsToIt() async throws {
+    let app = makeApp()
+    let home = try await loggedIn(app)
+    home.select(tab: .text)
+    try await host.settle()
+    home.text.update(\.draft, to: "Typed, not saved")
+    home.select(tab: .settings)
+    home.settings.signOut()
+    try await host.settle()
+    #expect(home.isConfirmingSignOut)
+    guard case .home = app.screen else {
+      Issue.record("signed out without asking")
+      return
+    }
+    home.keepEditing()
+    #expect(!home.isConfirmingSignOut)
+    #expect(home.tab == .text)
+    #expect(home.text.draft == "Typed, not saved")
+    home.settings.signOut()
+    home.discardTextAndSignOut()
+    try await host.settle()
+    guard case .login = app.screen else {
+      Issue.record("not on login")
+      return
+    }
+  }
 }

@@ -68,4 +68,30 @@ struct AppViewModelTests {
     _ = consume home
     #expect(released == nil)
   }
+
+  @Test func signingOutWithUnsavedTextAsksAndKeepingReturnsToIt() async throws {
+    let (app, home) = try await loggedIn()
+    home.select(tab: .text)
+    try await host.settle()
+    home.text.draft = "Typed, not saved"
+    home.select(tab: .settings)
+    home.settings.signOut()
+    try await host.settle()
+    #expect(home.isConfirmingSignOut)
+    guard case .home = app.screen else {
+      Issue.record("signed out without asking")
+      return
+    }
+    home.keepEditing()
+    #expect(!home.isConfirmingSignOut)
+    #expect(home.tab == .text)
+    #expect(home.text.draft == "Typed, not saved")
+    home.settings.signOut()
+    home.discardTextAndSignOut()
+    try await host.settle()
+    guard case .login = app.screen else {
+      Issue.record("not on login")
+      return
+    }
+  }
 }

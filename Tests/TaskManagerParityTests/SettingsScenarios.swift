@@ -57,6 +57,47 @@ struct SettingsScenarios {
     #expect(await scenario.environment.authClient.currentUser() == nil)
   }
 
+  @Test(
+    "Sign out with unsaved Text-tab typing asks first: keep returns to the text, discard signs out",
+    arguments: Variant.all)
+  func signOutWithUnsavedText(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Text")
+    let typed = try scenario.app.value(of: "Outline") + "\t- Typed, not saved\n"
+    try await scenario.app.type(typed, into: "Outline")
+    try await scenario.openTab("Settings")
+    try await scenario.app.tap("Sign Out")
+    let alert = try #require(scenario.app.alert, "Sign Out asks first")
+    #expect(alert.text == SignOutPrompt.title)
+    #expect(scenario.app.shows(SignOutPrompt.message))
+    #expect(scenario.isHome)
+    #expect(await scenario.environment.authClient.currentUser() != nil)
+    try await scenario.app.press(SignOutPrompt.keepLabel, in: .alert)
+    #expect(scenario.app.alert == nil)
+    #expect(try scenario.app.value(of: "Outline") == typed, "the typing is kept, on screen")
+    #expect(await scenario.environment.authClient.currentUser() != nil)
+    try await scenario.openTab("Settings")
+    try await scenario.app.tap("Sign Out")
+    try await scenario.app.press(SignOutPrompt.discardLabel, in: .alert)
+    #expect(scenario.isLogin)
+    #expect(await scenario.environment.authClient.currentUser() == nil)
+  }
+
+  @Test("Sign out with the text saved asks nothing", arguments: Variant.all)
+  func signOutWithSavedText(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.openTab("Text")
+    try await scenario.app.type(
+      try scenario.app.value(of: "Outline") + "\t- Saved\n", into: "Outline")
+    try await scenario.app.tap("Save")
+    try await scenario.openTab("Settings")
+    try await scenario.app.tap("Sign Out")
+    #expect(scenario.app.alert == nil)
+    #expect(scenario.isLogin)
+  }
+
   @Test("Work and settings survive signing out and in again", arguments: Variant.all)
   func persisted(variant: Variant) async throws {
     let scenario = Scenario(variant)

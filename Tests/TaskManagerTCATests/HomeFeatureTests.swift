@@ -107,4 +107,54 @@ struct HomeFeatureTests {
     }
     #expect(store.state.taskList.visibleItems.map(\.content) == ["Open"])
   }
+
+  @Test("Sign Out without unsaved text signs out at once")
+  func signOutWithNothingUnsaved() async {
+    let store = TestStore(initialState: HomeFeature.State(user: Fixtures.user)) {
+      HomeFeature()
+    } withDependencies: {
+      $0.authClient = .inMemory()
+    }
+    await store.send(.settings(.delegate(.signOutRequested)))
+    await store.receive(\.settings.signOut)
+    await store.receive(\.settings.delegate.signedOut)
+    await store.receive(\.delegate.signedOut)
+  }
+
+  @Test("Sign Out with unsaved text asks; Keep Editing returns to the Text tab as typed")
+  func signOutKeepsTyping() async {
+    var state = HomeFeature.State(user: Fixtures.user)
+    state.text.draft = OutlineTextDraft(OutlineSnapshot(Fixtures.outline))
+    state.text.text = "Typed, not saved"
+    state.tab = .settings
+    let store = TestStore(initialState: state) { HomeFeature() }
+    await store.send(.settings(.delegate(.signOutRequested))) {
+      $0.alert = .discardUnsavedText
+    }
+    await store.send(.alert(.presented(.keepEditing))) {
+      $0.alert = nil
+      $0.tab = .text
+    }
+    #expect(store.state.text.text == "Typed, not saved")
+  }
+
+  @Test("Sign Out with unsaved text asks; Discard and Sign Out signs out")
+  func signOutDiscardsTyping() async {
+    var state = HomeFeature.State(user: Fixtures.user)
+    state.text.text = "Typed, not saved"
+    let store = TestStore(initialState: state) {
+      HomeFeature()
+    } withDependencies: {
+      $0.authClient = .inMemory()
+    }
+    await store.send(.settings(.delegate(.signOutRequested))) {
+      $0.alert = .discardUnsavedText
+    }
+    await store.send(.alert(.presented(.discardTextAndSignOut))) {
+      $0.alert = nil
+    }
+    await store.receive(\.settings.signOut)
+    await store.receive(\.settings.delegate.signedOut)
+    await store.receive(\.delegate.signedOut)
+  }
 }

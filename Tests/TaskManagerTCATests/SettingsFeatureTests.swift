@@ -98,8 +98,8 @@ struct SettingsFeatureTests {
     }
   }
 
-  @Test("Sign out forgets the user, then tells the parent")
-  func signOut() async throws {
+  @Test("Sign Out asks the parent first and signs nobody out by itself")
+  func signOutButton() async throws {
     let authClient = AuthClient.inMemory()
     _ = try await authClient.login("tester", "secret-password")
     let store = TestStore(initialState: SettingsFeature.State(user: Fixtures.user)) {
@@ -108,6 +108,20 @@ struct SettingsFeatureTests {
       $0.authClient = authClient
     }
     await store.send(.signOutButtonTapped)
+    await store.receive(\.delegate.signOutRequested)
+    #expect(await authClient.currentUser() != nil)
+  }
+
+  @Test("Signing out forgets the user, then tells the parent")
+  func signOut() async throws {
+    let authClient = AuthClient.inMemory()
+    _ = try await authClient.login("tester", "secret-password")
+    let store = TestStore(initialState: SettingsFeature.State(user: Fixtures.user)) {
+      SettingsFeature()
+    } withDependencies: {
+      $0.authClient = authClient
+    }
+    await store.send(.signOut)
     await store.receive(\.delegate.signedOut)
     #expect(await authClient.currentUser() == nil)
   }

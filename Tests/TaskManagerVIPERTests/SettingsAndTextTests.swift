@@ -51,10 +51,21 @@ struct SettingsTests {
 
   @Test func signOutLogsOutThenRoutesToLogin() {
     presenter.signOutTapped()
+    #expect(output.calls == [.settingsShouldSignOut])
     #expect(interactor.calls == [.signOut])
     #expect(router.calls.isEmpty)
     presenter.signedOut()
     #expect(router.calls == [.showLogin])
+  }
+
+  @Test func signOutWaitsWhenHomeAsksTheUserFirst() {
+    output.allowsSignOut = false
+    presenter.signOutTapped()
+    #expect(output.calls == [.settingsShouldSignOut])
+    #expect(interactor.calls.isEmpty)
+    // The user chose "Discard and Sign Out": Home tells the module to go ahead.
+    presenter.signOut()
+    #expect(interactor.calls == [.signOut])
   }
 
   @Test func theRouterPutsAFreshLoginAtTheRoot() {

@@ -145,9 +145,18 @@ final class SettingsRouterSpy: SettingsRouterInput, Spying {
 }
 
 final class SettingsOutputSpy: SettingsModuleOutput, Spying {
-  enum Call: Equatable { case settingsDidChange(UserSettings) }
+  enum Call: Equatable {
+    case settingsDidChange(UserSettings)
+    case settingsShouldSignOut
+  }
   let spy = Spy<Call>()
+  /// What ``settingsShouldSignOut()`` answers.
+  var allowsSignOut = true
   func settingsDidChange(_ settings: UserSettings) { record(.settingsDidChange(settings)) }
+  func settingsShouldSignOut() -> Bool {
+    record(.settingsShouldSignOut)
+    return allowsSignOut
+  }
 }
 
 final class SettingsInteractorOutputSpy: SettingsInteractorOutput, Spying {
@@ -224,4 +233,52 @@ final class TaskListOutputSpy: TaskListInteractorOutput, Spying {
   func editFailed(_ message: String, latest: OutlineSnapshot?) {
     record(.editFailed(message, latest: latest))
   }
+}
+
+final class HomeRouterSpy: HomeRouterInput, Spying {
+  enum Call: Equatable { case confirmSigningOut }
+  let spy = Spy<Call>()
+  /// The prompt's two answers, as the router was given them.
+  var discard: () -> Void = {}
+  var keep: () -> Void = {}
+  func confirmSigningOut(discardingText discard: @escaping () -> Void, keep: @escaping () -> Void) {
+    record(.confirmSigningOut)
+    self.discard = discard
+    self.keep = keep
+  }
+}
+
+final class HomeInteractorSpy: HomeInteractorInput, Spying {
+  enum Call: Equatable { case loadSettings }
+  let spy = Spy<Call>()
+  func loadSettings() { record(.loadSettings) }
+}
+
+final class HomeViewSpy: HomeViewContract, Spying {
+  enum Call: Equatable {
+    case showTab(HomeTab)
+    case showDebugger(Bool)
+    case showError(String?)
+  }
+  let spy = Spy<Call>()
+  func showTab(_ tab: HomeTab) { record(.showTab(tab)) }
+  func showDebugger(_ isVisible: Bool) { record(.showDebugger(isVisible)) }
+  func showError(_ message: String?) { record(.showError(message)) }
+}
+
+final class TextModuleSpy: TextModuleInput, Spying {
+  enum Call: Equatable { case refresh }
+  let spy = Spy<Call>()
+  var hasUnsavedChanges = false
+  func refresh() { record(.refresh) }
+}
+
+final class SettingsModuleSpy: SettingsModuleInput, Spying {
+  enum Call: Equatable {
+    case showSettings(UserSettings)
+    case signOut
+  }
+  let spy = Spy<Call>()
+  func showSettings(_ settings: UserSettings) { record(.showSettings(settings)) }
+  func signOut() { record(.signOut) }
 }

@@ -18,4 +18,6 @@ protocol HybridHomeViewOutput: AnyObject {
 protocol HybridHomeRouterInput: AnyObject {
   func signOut()
   func openSettings()
+  /// Asks before the VIPER Settings' Sign Out throws away the TCA Text tab's unsaved text.
+  func confirmSigningOut(discardingText discard: @escaping () -> Void, keep: @escaping () -> Void)
 }

@@ -34,9 +34,10 @@ enum HybridHomeModule {
         HybridHomePresenter(interactor: interactor, router: router)
       },
       view: { presenter -> HybridHomeView in
-        let settings = TaskManagerVIPERModules.settings(user: user, session) {
-          [weak presenter] settings in presenter?.settingsChanged(settings)
-        }
+        let settings = TaskManagerVIPERModules.settings(
+          user: user, session,
+          shouldSignOut: { [weak presenter] in presenter?.settingsShouldSignOut() ?? true },
+          onChange: { [weak presenter] settings in presenter?.settingsChanged(settings) })
         return HybridHomeView(
           output: presenter, store: store, settings: settings, flows: session.context.flows)
       },

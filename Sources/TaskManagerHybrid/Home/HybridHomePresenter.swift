@@ -36,6 +36,16 @@ final class HybridHomePresenter: ViperPresenter, HybridHomeViewOutput, HomeInter
     apply(settings)
   }
 
+  /// From the VIPER Settings module's Sign Out: the TCA Text tab's unsaved text is asked
+  /// about first.
+  func settingsShouldSignOut() -> Bool {
+    guard store?.withState({ $0.text.hasUnsavedChanges }) == true else { return true }
+    router.confirmSigningOut(
+      discardingText: { [weak self] in self?.settings?.signOut() },
+      keep: { [weak self] in self?.tabSelected(.text) })
+    return false
+  }
+
   func settingsLoaded(_ settings: UserSettings) {
     self.settings?.show(settings)
     apply(settings)

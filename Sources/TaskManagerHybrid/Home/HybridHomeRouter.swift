@@ -26,4 +26,8 @@ final class HybridHomeRouter: ViperRouter, HybridHomeRouterInput {
   func openSettings() {
     home?.tabSelected(.settings)
   }
+
+  func confirmSigningOut(discardingText discard: @escaping () -> Void, keep: @escaping () -> Void) {
+    session.navigator?.presentAlert(.discardUnsavedText(discard: discard, keep: keep))
+  }
 }

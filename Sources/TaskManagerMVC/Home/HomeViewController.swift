@@ -92,6 +92,29 @@ public final class HomeViewController: TabBarController, SettingsTabDelegate,
     apply(settings)
   }
 
+  public func settingsTabShouldSignOut(_ tab: any SettingsTab) -> Bool {
+    guard text.hasUnsavedChanges else { return true }
+    present(
+      AlertController(
+        title: SignOutPrompt.title,
+        message: SignOutPrompt.message,
+        actions: [
+          AlertAction(SignOutPrompt.discardLabel, role: .destructive) { [weak tab] in
+            tab?.signOut()
+          },
+          AlertAction(SignOutPrompt.keepLabel, role: .cancel) { [weak self] in
+            self?.showText()
+          },
+        ]))
+    return false
+  }
+
+  /// Back to the Text tab, where the unsaved text still is.
+  private func showText() {
+    guard let index = viewControllers.firstIndex(where: { $0 === text }) else { return }
+    select(index: index)
+  }
+
   public func settingsTabDidSignOut(_ tab: any SettingsTab) {
     delegate?.homeViewControllerDidSignOut(self)
   }

@@ -12,11 +12,16 @@ public protocol SettingsTab: ViewController {
   var settingsDelegate: (any SettingsTabDelegate)? { get set }
   /// Shows settings loaded by Home (or saved in another window).
   func show(_ settings: UserSettings)
+  /// Signs out without asking (Home asked the user already).
+  func signOut()
 }
 
 /// What the Settings tab tells Home.
 public protocol SettingsTabDelegate: AnyObject {
   func settingsTab(_ tab: any SettingsTab, didChange settings: UserSettings)
+  /// Sign Out was pressed: whether to go ahead now. Home answers `false` when it would throw
+  /// away unsaved text, asks the user, and calls ``SettingsTab/signOut()`` if they still want.
+  func settingsTabShouldSignOut(_ tab: any SettingsTab) -> Bool
   /// The user is signed out.
   func settingsTabDidSignOut(_ tab: any SettingsTab)
 }

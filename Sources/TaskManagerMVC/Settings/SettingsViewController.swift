@@ -58,6 +58,11 @@ public final class SettingsViewController: ViewController, SettingsTab {
   }
 
   public func signOutTapped() {
+    guard settingsDelegate?.settingsTabShouldSignOut(self) ?? true else { return }
+    signOut()
+  }
+
+  public func signOut() {
     let authClient = environment.authClient
     work.run(key: "signOut") { () async throws(Never) in
       await authClient.logout()

@@ -23,15 +23,24 @@ final class ViperSettingsTab: ViewController, SettingsTab {
   init(user: User, session: TaskManagerVIPERModules.Session) {
     super.init(context: session.context)
     tabBarItem = TabBarItem(title: "Settings", systemImage: "gear")
-    module = TaskManagerVIPERModules.settings(user: user, session) { [weak self] settings in
-      self?.moduleDidChange(settings)
-    }
+    module = TaskManagerVIPERModules.settings(
+      user: user, session,
+      shouldSignOut: { [weak self] in self?.moduleShouldSignOut() ?? true },
+      onChange: { [weak self] settings in self?.moduleDidChange(settings) })
   }
 
   override var contentView: AnyView { module?.screen.view ?? AnyView(EmptyView()) }
 
   func show(_ settings: UserSettings) {
     module?.show(settings)
+  }
+
+  func signOut() {
+    module?.signOut()
+  }
+
+  private func moduleShouldSignOut() -> Bool {
+    settingsDelegate?.settingsTabShouldSignOut(self) ?? true
   }
 
   private func moduleDidChange(_ settings: UserSettings) {

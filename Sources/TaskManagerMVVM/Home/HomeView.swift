@@ -1,4 +1,5 @@
 import Flows
+import TaskManagerDomain
 import Views
 
 /// Home: the Tasks, Text and Settings tabs, and the debugger below them when it is on.
@@ -21,6 +22,16 @@ struct HomeView: View {
       if model.showsDebugger {
         FlowPanel(flows: model.flows, title: "Debugger")
       }
+    }
+    .alert(
+      SignOutPrompt.title,
+      isPresented: Binding(
+        get: { model.isConfirmingSignOut }, set: { model.isConfirmingSignOut = $0 })
+    ) {
+      Button(SignOutPrompt.discardLabel, role: .destructive) { model.discardTextAndSignOut() }
+      Button(SignOutPrompt.keepLabel, role: .cancel) { model.keepEditing() }
+    } message: {
+      Text(SignOutPrompt.message)
     }
   }
 }

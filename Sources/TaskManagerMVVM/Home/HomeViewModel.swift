@@ -22,18 +22,22 @@ public final class HomeViewModel {
   }
 
   public private(set) var tab = Tab.tasks
+  /// Sign Out was pressed with unsaved text on the Text tab: the ``SignOutPrompt`` is up.
+  public var isConfirmingSignOut = false
   /// Sidebar, list and detail.
   public let tasks: TaskMasterViewModel
   public let text: TextViewModel
   public let settings: SettingsViewModel
   /// The flow of each event, shown by the debugger.
   @ObservationIgnored public let flows: FlowRecorder
+  @ObservationIgnored private let onSignOut: () -> Void
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
     onSignOut: @escaping () -> Void = {}
   ) {
     flows = context.flows
+    self.onSignOut = onSignOut
     tasks = TaskMasterViewModel(
       user: user, context: context, environment: environment)
     text = TextViewModel(user: user, context: context, environment: environment)
@@ -41,7 +45,7 @@ public final class HomeViewModel {
       user: user, context: context, environment: environment)
     // Children talk to their siblings through Home, never directly; weak, as Home owns them.
     settings.onChange = { [weak self] settings in self?.settingsChanged(settings) }
-    settings.onSignOut = onSignOut
+    settings.onSignOut = { [weak self] in self?.signOutRequested() }
     text.onReplaced = { [weak self] outline in self?.tasks.outlineReplaced(outline) }
     tasks.load()
     settings.load()
@@ -53,6 +57,27 @@ public final class HomeViewModel {
   public func select(tab: Tab) {
     self.tab = tab
     if tab == .text { text.load() }
+  }
+
+  /// Sign Out from Settings: at once, unless it would throw away unsaved text.
+  public func signOutRequested() {
+    if text.hasUnsavedChanges {
+      isConfirmingSignOut = true
+    } else {
+      onSignOut()
+    }
+  }
+
+  /// The prompt's "Discard and Sign Out".
+  public func discardTextAndSignOut() {
+    isConfirmingSignOut = false
+    onSignOut()
+  }
+
+  /// The prompt's "Keep Editing": back to the text, as it was typed.
+  public func keepEditing() {
+    isConfirmingSignOut = false
+    select(tab: .text)
   }
 
   private func settingsChanged(_ settings: UserSettings) {

@@ -1,3 +1,4 @@
+import TaskManagerDomain
 import Views
 
 /// Home: the Tasks, Text and Settings tabs, and the debugger below them when it is on.
@@ -20,6 +21,12 @@ struct HomeView: View {
       if model.showsDebugger {
         DebuggerView(flows: model.flows, states: model.stateLog)
       }
+    }
+    .alert(SignOutPrompt.title, isPresented: model.binding(\.isConfirmingSignOut)) {
+      Button(SignOutPrompt.discardLabel, role: .destructive) { model.discardTextAndSignOut() }
+      Button(SignOutPrompt.keepLabel, role: .cancel) { model.keepEditing() }
+    } message: {
+      Text(SignOutPrompt.message)
     }
   }
 }

@@ -15,6 +15,8 @@ public struct HomeState: Equatable {
   public var tab = Tab.tasks
   /// From the settings: whether the debugger section shows.
   public var showsDebugger = false
+  /// Sign Out was pressed with unsaved text on the Text tab: the ``SignOutPrompt`` is up.
+  public var isConfirmingSignOut = false
 
   public init(tab: Tab = .tasks, showsDebugger: Bool = false) {
     self.tab = tab
@@ -42,6 +44,7 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
   public let flows: FlowRecorder
   /// The states the session's view models went through, shown by the debugger.
   public let stateLog: StateLog?
+  private let onSignOut: () -> Void
 
   public init(
     user: User, context: HostContext, environment: TaskManagerEnvironment,
@@ -49,6 +52,7 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
   ) {
     flows = context.flows
     self.stateLog = stateLog
+    self.onSignOut = onSignOut
     tasks = TaskMasterViewModel(
       user: user, context: context, environment: environment,
       stateLog: stateLog)
@@ -63,7 +67,7 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
     settings.states.map(\.settings).removeDuplicates()
       .sink { [weak self] settings in self?.settingsChanged(settings) }
       .store(in: &cancellables)
-    settings.onSignOut = onSignOut
+    settings.onSignOut = { [weak self] in self?.signOutRequested() }
     text.onReplaced = { [weak self] outline in self?.tasks.outlineReplaced(outline) }
     tasks.load()
     settings.load()
@@ -72,6 +76,27 @@ public final class HomeViewModel: StateBindingViewModel<HomeState> {
   public func select(tab: Tab) {
     update(\.tab, to: tab)
     if tab == .text { text.load() }
+  }
+
+  /// Sign Out from Settings: at once, unless it would throw away unsaved text.
+  public func signOutRequested() {
+    if text.hasUnsavedChanges {
+      update(\.isConfirmingSignOut, to: true)
+    } else {
+      onSignOut()
+    }
+  }
+
+  /// The prompt's "Discard and Sign Out".
+  public func discardTextAndSignOut() {
+    update(\.isConfirmingSignOut, to: false)
+    onSignOut()
+  }
+
+  /// The prompt's "Keep Editing": back to the text, as it was typed.
+  public func keepEditing() {
+    update(\.isConfirmingSignOut, to: false)
+    select(tab: .text)
   }
 
   private func settingsChanged(_ settings: UserSettings) {

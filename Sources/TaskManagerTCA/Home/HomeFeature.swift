@@ -24,6 +24,8 @@ public struct HomeFeature: Sendable {
     public var taskList: TaskListFeature.State
     public var text: TextFeature.State
     public var settings: SettingsFeature.State
+    /// Asked when Sign Out would throw away unsaved text (``SignOutPrompt``).
+    @Presents public var alert: AlertState<Action.Alert>?
 
     public init(user: User) {
       self.user = user
@@ -51,7 +53,14 @@ public struct HomeFeature: Sendable {
     case taskList(TaskListFeature.Action)
     case text(TextFeature.Action)
     case settings(SettingsFeature.Action)
+    case alert(PresentationAction<Alert>)
     case delegate(Delegate)
+
+    @CasePathable
+    public enum Alert: Equatable, Sendable, Codable {
+      case discardTextAndSignOut
+      case keepEditing
+    }
 
     @CasePathable
     public enum Delegate: Equatable, Sendable, Codable {
@@ -141,12 +150,41 @@ public struct HomeFeature: Sendable {
         state.taskList.showDone = settings.showDone
         return .none
 
+      case .settings(.delegate(.signOutRequested)):
+        guard state.text.hasUnsavedChanges else { return .send(.settings(.signOut)) }
+        state.alert = .discardUnsavedText
+        return .none
+
+      case .alert(.presented(.discardTextAndSignOut)):
+        return .send(.settings(.signOut))
+
+      case .alert(.presented(.keepEditing)):
+        state.tab = .text
+        return .none
+
       case .settings(.delegate(.signedOut)):
         return .merge(.cancel(id: CancelID.updates), .send(.delegate(.signedOut)))
 
-      case .taskList, .text, .settings, .delegate:
+      case .taskList, .text, .settings, .alert, .delegate:
         return .none
       }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+extension AlertState where Action == HomeFeature.Action.Alert {
+  /// Sign Out with unsaved text on the Text tab.
+  static var discardUnsavedText: AlertState {
+    AlertState {
+      TextState(SignOutPrompt.title)
+    } actions: {
+      ButtonState(role: .destructive, action: .discardTextAndSignOut) {
+        TextState(SignOutPrompt.discardLabel)
+      }
+      ButtonState(role: .cancel, action: .keepEditing) { TextState(SignOutPrompt.keepLabel) }
+    } message: {
+      TextState(SignOutPrompt.message)
     }
   }
 }

@@ -25,5 +25,10 @@ struct HomeView: View {
         }
       }
     }
+    .alert {
+      store.alert
+    } send: {
+      store.send(.alert($0))
+    }
   }
 }

@@ -27,11 +27,15 @@ public struct SettingsFeature: Sendable {
     case binding(BindingAction<State>)
     case saveResponse(Result<UserSettings, SettingsError>)
     case signOutButtonTapped
+    /// Signs out without asking: Home sends it once nothing unsaved stands in the way.
+    case signOut
     case delegate(Delegate)
 
     @CasePathable
     public enum Delegate: Equatable, Sendable, Codable {
       case settingsChanged(UserSettings)
+      /// Sign Out was pressed; Home decides whether to ask first (unsaved text).
+      case signOutRequested
       case signedOut
     }
   }
@@ -57,6 +61,9 @@ public struct SettingsFeature: Sendable {
         return save(next, for: state.user.id)
 
       case .signOutButtonTapped:
+        return .send(.delegate(.signOutRequested))
+
+      case .signOut:
         return .run { send in
           await authClient.logout()
           await send(.delegate(.signedOut))

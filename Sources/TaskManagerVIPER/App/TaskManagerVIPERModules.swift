@@ -47,11 +47,13 @@ public enum TaskManagerVIPERModules {
   public static func settings(
     user: User,
     _ session: Session,
+    shouldSignOut: @escaping () -> Bool = { true },
     onChange: @escaping (UserSettings) -> Void
   ) -> SettingsModuleHandle {
     let module = SettingsModule.assemble(user: user, session: session.app)
     let handle = SettingsModuleHandle(
-      screen: Screen(module.view), presenter: module.presenter, onChange: onChange)
+      screen: Screen(module.view), presenter: module.presenter, shouldSignOut: shouldSignOut,
+      onChange: onChange)
     module.presenter.moduleOutput = handle
     return handle
   }
@@ -64,12 +66,15 @@ public final class SettingsModuleHandle: SettingsModuleOutput {
   public let screen: Screen
   @Weak private var presenter: (any SettingsModuleInput)? = nil
   private let onChange: (UserSettings) -> Void
+  private let shouldSignOut: () -> Bool
 
   init(
-    screen: Screen, presenter: any SettingsModuleInput, onChange: @escaping (UserSettings) -> Void
+    screen: Screen, presenter: any SettingsModuleInput, shouldSignOut: @escaping () -> Bool,
+    onChange: @escaping (UserSettings) -> Void
   ) {
     self.screen = screen
     self.onChange = onChange
+    self.shouldSignOut = shouldSignOut
     self.presenter = presenter
   }
 
@@ -78,7 +83,16 @@ public final class SettingsModuleHandle: SettingsModuleOutput {
     presenter?.showSettings(settings)
   }
 
+  /// Signs out without asking, after the owner asked the user (see `shouldSignOut`).
+  public func signOut() {
+    presenter?.signOut()
+  }
+
   func settingsDidChange(_ settings: UserSettings) {
     onChange(settings)
+  }
+
+  func settingsShouldSignOut() -> Bool {
+    shouldSignOut()
   }
 }

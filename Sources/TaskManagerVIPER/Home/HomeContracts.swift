@@ -29,8 +29,11 @@ public protocol HomeInteractorOutput: AnyObject {
   func settingsFailed(_ message: String)
 }
 
-/// Home navigates nowhere itself: its tabs' routers do (sign-out is Settings').
-protocol HomeRouterInput: AnyObject {}
+/// Home's own navigation: the question asked before Sign Out throws away unsaved text (its
+/// tabs' routers do the rest; signing out is Settings').
+protocol HomeRouterInput: AnyObject {
+  func confirmSigningOut(discardingText discard: @escaping () -> Void, keep: @escaping () -> Void)
+}
 
 /// What Home tells its child modules (module inputs), and what they tell Home back (module
 /// outputs). Parent and child talk only through these; each holds the other weakly.
@@ -42,6 +45,8 @@ protocol TaskListModuleInput: AnyObject {
 protocol TextModuleInput: AnyObject {
   /// Reloads the text, unless the user has unsaved changes.
   func refresh()
+  /// Text typed and not saved, which signing out would throw away.
+  var hasUnsavedChanges: Bool { get }
 }
 
 protocol TextModuleOutput: AnyObject {
@@ -50,8 +55,13 @@ protocol TextModuleOutput: AnyObject {
 
 protocol SettingsModuleInput: AnyObject {
   func showSettings(_ settings: UserSettings)
+  /// Signs out without asking (the parent asked already).
+  func signOut()
 }
 
 protocol SettingsModuleOutput: AnyObject {
   func settingsDidChange(_ settings: UserSettings)
+  /// Sign Out was pressed: whether to go ahead now. A parent that answers `false` asks the
+  /// user first and calls ``SettingsModuleInput/signOut()`` if they still want to.
+  func settingsShouldSignOut() -> Bool
 }

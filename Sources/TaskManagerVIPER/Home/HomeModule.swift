@@ -19,7 +19,7 @@ enum HomeModule {
       interactor: HomeInteractor(
         user: user, settingsClient: session.environment.settingsClient,
         context: session.context),
-      router: HomeRouter(),
+      router: HomeRouter(session: session),
       presenter: { interactor, router in
         HomePresenter(interactor: interactor, router: router)
       },

@@ -56,6 +56,14 @@ final class HomePresenter: ViperPresenter, HomeViewOutput, HomeInteractorOutput,
     apply(settings)
   }
 
+  func settingsShouldSignOut() -> Bool {
+    guard text?.hasUnsavedChanges == true else { return true }
+    router.confirmSigningOut(
+      discardingText: { [weak self] in self?.settings?.signOut() },
+      keep: { [weak self] in self?.tabSelected(.text) })
+    return false
+  }
+
   private func apply(_ settings: UserSettings) {
     taskList?.setShowDone(settings.showDone)
     view?.showDebugger(settings.debuggerEnabled)

@@ -28,6 +28,10 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
     view?.showSettings(settings)
   }
 
+  func signOut() {
+    interactor.signOut()
+  }
+
   // MARK: View events
 
   func showDoneChanged(_ showDone: Bool) {
@@ -43,6 +47,7 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   }
 
   func signOutTapped() {
+    guard moduleOutput?.settingsShouldSignOut() ?? true else { return }
     interactor.signOut()
   }
 

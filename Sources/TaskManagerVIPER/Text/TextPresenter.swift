@@ -26,6 +26,8 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
 
   // MARK: Home (module input)
 
+  var hasUnsavedChanges: Bool { model.hasUnsavedChanges }
+
   func refresh() {
     guard !model.hasUnsavedChanges else { return }
     model.statusMessage = nil
