@@ -107,4 +107,21 @@ struct TagScenarios {
     #expect(throws: DriverError.self) { try scenario.app.element("Tag") }
     #expect(scenario.itemRows.contains("Call Bob [priority: 1]"))
   }
+
+  @Test(
+    "The tag editor offers Save beside Cancel; Save does what Return does", arguments: Variant.all)
+  func saveButton(variant: Variant) async throws {
+    let scenario = Scenario(variant)
+    try await scenario.logIn()
+    try await scenario.selectItem("Call Bob")
+    try await scenario.app.tap("@priority(1)")
+    let editor = try #require(
+      scenario.app.tree.first { node in node.children.contains { $0.text == "Tag" } })
+    #expect(editor.children.map(\.text) == ["Tag", "Save", "Cancel"])
+    try await scenario.app.type("@priority(3)", into: "Tag")
+    try await scenario.app.tap("Save")
+    #expect(scenario.errors.isEmpty)
+    #expect(throws: DriverError.self) { try scenario.app.element("Tag") }
+    #expect(scenario.itemRows.contains("Call Bob [priority: 3]"))
+  }
 }

@@ -208,6 +208,20 @@ struct ComparePageTests {
     #expect(mvvmAt != nil && tcaAt != nil)
     if let mvvmAt, let tcaAt { #expect(mvvmAt < tcaAt) }
   }
+
+  @Test("A chart's values are a table for screen readers; the picture is hidden from them")
+  func chartAsTable() {
+    let chart = BarChart.svg(
+      title: "Code lines", unit: "lines",
+      bars: [
+        .init(label: "TCA", value: 1122, architecture: "tca"),
+        .init(label: "VIPER <&>", value: 2.5, architecture: "viper"),
+      ])
+    #expect(chart.contains(#"<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true""#))
+    #expect(chart.contains(#"<table class="visually-hidden"><caption>Code lines</caption>"#))
+    #expect(chart.contains(#"<tr><th scope="row">TCA</th><td>1122</td></tr>"#))
+    #expect(chart.contains(#"<tr><th scope="row">VIPER &lt;&amp;&gt;</th><td>2.5</td></tr>"#))
+  }
 }
 
 @Suite("compare: the comparisons' claims next to the measurements")

@@ -12,12 +12,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def browser(script=True):
+def browser(script=True, size=(1280, 860)):
     """Debian's chromium and chromedriver, given explicitly so Selenium never downloads one.
-    `script=False` turns the page's JavaScript off (the test's own WebDriver calls still work)."""
+    `script=False` turns the page's JavaScript off (the test's own WebDriver calls still work);
+    `size` is the window's (390×844 is a phone held upright)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,860"):
+    window = f"--window-size={size[0]},{size[1]}"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", window):
         options.add_argument(flag)
     if not script:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
@@ -186,6 +188,23 @@ class Page:
         if not condition:
             self.shot("failure")
             raise AssertionError(f"{message}{self._in_window()}\n--- page text ---\n{self.app_text()}")
+
+    def focused(self):
+        """What has the keyboard focus: its accessible name (aria-label or text) and, for a
+        field, its label; None when nothing in the page has it."""
+        return self.driver.execute_script(
+            "const a = document.activeElement;"
+            "if (!a || a === document.body) return null;"
+            "const label = a.closest('label') && a.closest('label').querySelector('.field-label');"
+            "if (label) return label.textContent;"
+            "const text = [...a.childNodes].filter(n => !(n.classList && n.classList.contains('icon')))"
+            "  .map(n => n.textContent).join('').trim();"
+            "return a.getAttribute('aria-label') || text")
+
+    def overflows_sideways(self):
+        """Whether the page is wider than the window (it scrolls sideways)."""
+        return self.driver.execute_script(
+            "return document.documentElement.scrollWidth > window.innerWidth + 1")
 
     def _in_window(self):
         return f" (window {self.window})" if self.window else ""

@@ -1,7 +1,8 @@
 """Walks through the TaskManager in headless Chromium as a new user would, on one variant:
 log in, add, edit, edit a tag, delete (through the alert), save the Text tab, hide done items,
 sign out and back in (everything still there), save a 1 MB outline in the Text tab and switch
-tabs afterwards, with a screenshot of each screen.
+tabs afterwards, with a screenshot of each screen; the tag editor and the delete alert by
+keyboard alone; then the same account at phone size (the list, a pushed detail, Settings).
 
 Usage: taskmanager_test.py URL SCREENSHOT_DIR --architecture NAME --username NAME --password PASSWORD
 
@@ -52,6 +53,19 @@ def option_for(page, architecture):
 
 def is_home(page):
     return bool(page.driver.find_elements(By.CSS_SELECTOR, "#app nav.tabs"))
+
+
+def open_login(page, url, architecture):
+    """Opens the app, picks `architecture` on the login screen and marks the document (so a
+    reload can be told); returns the option chosen."""
+    page.driver.get(url)
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    option = option_for(page, architecture)
+    page.choose(option, "Variant")
+    page.until(f"{option} is the chosen variant", lambda: page.chosen("Variant") == option)
+    page.until("the login screen shows", lambda: page.has_field("Username"))
+    page.mark_document()
+    return option
 
 
 def log_in(page, username, password, label):
@@ -125,6 +139,18 @@ def run(page, url, architecture, username, password):
     page.mark_document()
     page.shot("login")
 
+    print("a wrong password is announced (role=alert, an assertive live region)")
+    page.retry(lambda: page.field("Username").send_keys(username))
+    page.retry(lambda: page.field("Password").send_keys("not-the-password"))
+    page.click("Log In")
+    page.until("the error shows", lambda: "Invalid username or password" in page.app_text())
+    page.check(d.execute_script(
+        "return [...document.querySelectorAll('#app [role=alert]')]"
+        ".some(e => e.textContent.includes('Invalid username or password'))"),
+        "the login error should be announced")
+    page.retry(lambda: page.field("Username").clear())
+    page.retry(lambda: page.field("Password").clear())
+
     print("log in, waiting for Home after the one-second delay")
     log_in(page, username, password, "login")
     page.until("a new account's outline is empty", lambda: "No items" in page.app_text())
@@ -145,13 +171,25 @@ def run(page, url, architecture, username, password):
     page.click("Save", "//dialog//")
     page.until("the task is renamed", lambda: EDITED_ROW in page.rows())
 
-    print("edit its @due tag in place")
+    print("edit its @due tag in place, keyboard only")
     select_row(page, EDITED, EDITED_ROW)
-    page.click("@due(2026-12-01)", "//section[contains(@class,'detail')]//")
-    page.retry(lambda: page.field("Tag").clear())
-    page.retry(lambda: page.field("Tag").send_keys("@due(2026-12-24)"))
+    tag_button = page.button("@due(2026-12-01)", "//section[contains(@class,'detail')]//")
+    d.execute_script("arguments[0].focus()", tag_button)
+    d.switch_to.active_element.send_keys(Keys.RETURN)
+    page.until("the tag editor opens with the focus in its field", lambda: page.focused() == "Tag")
+    page.check(page.driver.find_elements(By.XPATH, "//section[contains(@class,'detail')]//button[normalize-space()='Save']"),
+               "the tag editor should offer Save as a button")
+    d.switch_to.active_element.send_keys(Keys.ESCAPE)
+    page.until("Escape closes the tag editor", lambda: not page.has_field("Tag"))
+    page.check(EDITED_ROW in page.rows(), "Escape should leave the tag as it was")
+    tag_button = page.button("@due(2026-12-01)", "//section[contains(@class,'detail')]//")
+    d.execute_script("arguments[0].focus()", tag_button)
+    d.switch_to.active_element.send_keys(Keys.RETURN)
+    page.until("the tag editor opens again, focused", lambda: page.focused() == "Tag")
+    d.switch_to.active_element.send_keys(Keys.CONTROL, "a")
+    d.switch_to.active_element.send_keys("@due(2026-12-24)")
     page.shot("tag-editor")
-    page.retry(lambda: page.field("Tag").send_keys(Keys.ENTER))
+    d.switch_to.active_element.send_keys(Keys.ENTER)
     page.until("the tag is converted in place", lambda: RETAGGED_ROW in page.rows())
     page.shot("tag-edited")
 
@@ -162,8 +200,18 @@ def run(page, url, architecture, username, password):
     page.until("the alert opens", lambda: page.driver.find_elements(By.CSS_SELECTOR, "dialog.alert"))
     alert = d.find_element(By.CSS_SELECTOR, "dialog.alert")
     page.check("Are you sure?" in alert.text, f"unexpected alert text: {alert.text!r}")
+    page.until("the alert opens with the focus on Cancel", lambda: page.focused() == "Cancel")
     page.shot("delete-alert")
-    page.click("Delete", "//dialog[contains(@class,'alert')]//")
+    d.switch_to.active_element.send_keys(Keys.ESCAPE)
+    page.until("Escape closes the alert", lambda: not d.find_elements(By.CSS_SELECTOR, "dialog.alert"))
+    page.until("the focus goes back to Delete", lambda: page.focused() == "Delete")
+    page.check(row_text(DOOMED) in page.rows(), "Escape should delete nothing")
+    d.switch_to.active_element.send_keys(Keys.RETURN)
+    page.until("Return opens the alert again", lambda: page.focused() == "Cancel")
+    d.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
+    page.until("Shift-Tab reaches Delete in the alert", lambda: page.focused() == "Delete" and d.execute_script(
+        "return !!document.activeElement.closest('dialog.alert')"))
+    d.switch_to.active_element.send_keys(Keys.RETURN)
     page.until("the task is gone", lambda: row_text(DOOMED) not in page.rows())
     page.check(RETAGGED_ROW in page.rows(), "the other task should stay")
 
@@ -180,6 +228,9 @@ def run(page, url, architecture, username, password):
         page.field("Outline"), TEXT))
     page.click("Save")
     page.until("the text is saved", lambda: "Saved" in page.app_text())
+    page.check(d.execute_script(
+        "return [...document.querySelectorAll('#app [role=status]')].some(e => e.textContent.includes('Saved'))"),
+        "“Saved” should be announced (role=status, a polite live region)")
     page.shot("text-saved")
     open_tab(page, "Tasks")
     page.until("the Tasks tab shows the saved outline", lambda: DONE_ROW in page.rows())
@@ -351,6 +402,41 @@ def save_large_outline(page):
     page.shot("large-outline-tasks")
 
 
+def phone(url, shots, architecture, username, password):
+    """The same account at 390×844, a phone held upright: the split view is a stack (the list,
+    a tapped task pushed with Back), and no screen scrolls sideways. The account holds the
+    large outline `run` saved last."""
+    driver = browser(size=(390, 844))
+    page = Page(driver, shots, window="phone")
+    d = driver
+    try:
+        open_login(page, url, architecture)
+        page.check(not page.overflows_sideways(), "the login screen should fit the phone's width")
+        page.shot("login")
+        log_in(page, username, password, "login")
+        page.until("the list shows alone",
+                   lambda: page.rows() and d.execute_script(
+                       "return [...document.querySelectorAll('.split > .pane')].map(p => p.classList[1]).join()") == "content")
+        page.check(not page.overflows_sideways(), "the list should fit the phone's width")
+        page.shot("list")
+        page.retry(lambda: d.find_element(
+            By.XPATH, "//section[contains(@class,'content')]//button[contains(@class,'row-select')]"
+            "[span[normalize-space()='Large task 0003']]").click())
+        page.until("the task is pushed", lambda: "Large task 0003" in page.pane_text("detail"))
+        page.check(not page.pane_text("content"), "the list should be covered by the detail")
+        page.check(not page.overflows_sideways(), "the detail should fit the phone's width")
+        page.shot("pushed-detail")
+        page.click("Back")
+        page.until("Back returns to the list", lambda: "Large task 0003" in page.rows())
+        open_tab(page, "Settings")
+        page.until("Settings shows", lambda: f"Signed in as {username}" in page.app_text())
+        page.check(not page.overflows_sideways(), "Settings should fit the phone's width (pickers wrap)")
+        page.shot("settings")
+        print(f"phone steps passed ({architecture})")
+    finally:
+        driver.quit()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
@@ -364,6 +450,7 @@ def main():
         run(Page(driver, args.shots), args.url, args.architecture, args.username, args.password)
     finally:
         driver.quit()
+    phone(args.url, args.shots, args.architecture, args.username, args.password)
 
 
 if __name__ == "__main__":

@@ -46,7 +46,8 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from page import Page, browser, row_text
-from taskmanager_test import add_task, detail_heading, log_in, open_tab, option_for, select_row
+from taskmanager_test import (add_task, detail_heading, log_in, open_login, open_tab, option_for,
+                             select_row)
 
 ALPHA, BRAVO, CHARLIE, ZULU = "- Alpha", "- Bravo", "- Charlie", "- Zulu"
 FROM_B = "- Added in window B"
@@ -72,13 +73,7 @@ NEWER_TEXT = "Saved in another window"
 
 def sign_in(page, url, architecture, username, password):
     """Opens the app in this window, picks the variant on the login screen and signs in."""
-    page.driver.get(url)
-    page.until("the login screen shows", lambda: page.has_field("Username"))
-    option = option_for(page, architecture)
-    page.choose(option, "Variant")
-    page.until(f"{option} is the chosen variant", lambda: page.chosen("Variant") == option)
-    page.until("the login screen shows", lambda: page.has_field("Username"))
-    page.mark_document()
+    open_login(page, url, architecture)
     log_in(page, username, password, "login")
     page.until("the Tasks tab is shown after signing in", lambda: is_selected_tab(page, "Tasks"))
 

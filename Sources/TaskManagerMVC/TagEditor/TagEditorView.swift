@@ -16,6 +16,7 @@ public final class TagEditorView: View {
     HStack {
       TextField("Tag", text: Binding(get: { self.text }, set: { self.text = $0 }))
         .onSubmit { self.onSubmit() }
+      Button("Save") { self.onSubmit() }
       Button("Cancel", role: .cancel) { self.onCancel() }
     }
   }

@@ -8,6 +8,7 @@ struct TagEditorView: View {
     HStack {
       TextField("Tag", text: model.binding(\.draft))
         .onSubmit { model.convertTagIfValid() }
+      Button("Save") { model.convertTagIfValid() }
       Button("Cancel", role: .cancel) { model.cancel() }
     }
   }

@@ -10,6 +10,7 @@ struct TagEditorView: View {
     HStack {
       TextField("Tag", text: store.binding(\.text))
         .onSubmit { store.send(.submitted) }
+      Button("Save") { store.send(.submitted) }
       Button("Cancel", role: .cancel) { store.send(.cancelButtonTapped) }
     }
   }

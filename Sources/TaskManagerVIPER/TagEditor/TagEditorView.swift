@@ -20,6 +20,7 @@ final class TagEditorView: ViperView, View, TagEditorViewContract {
     HStack {
       TextField("Tag", text: Binding(get: { self.text }, set: { self.text = $0 }))
         .onSubmit { output.submitted(self.text) }
+      Button("Save") { output.submitted(self.text) }
       Button("Cancel", role: .cancel) { output.cancelTapped() }
     }
   }

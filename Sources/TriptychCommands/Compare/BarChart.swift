@@ -31,9 +31,9 @@ enum BarChart {
     let largest = max(bars.map(\.value).max() ?? 0, 1)
     var out = #"<figure class="chart"><figcaption>"#
     out += HTMLText.escaped(title) + "</figcaption>"
-    out += #"<svg xmlns="http://www.w3.org/2000/svg" role="img" width="\#(Int(width))""#
-    out += #" height="\#(Int(height))" viewBox="0 0 \#(Int(width)) \#(Int(height))""#
-    out += #" aria-label="\#(HTMLText.escaped(title))">"#
+    // The picture is for the eye; assistive technology reads the same values as a table.
+    out += #"<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="\#(Int(width))""#
+    out += #" height="\#(Int(height))" viewBox="0 0 \#(Int(width)) \#(Int(height))">"#
     for (index, bar) in bars.enumerated() {
       let y = 10 + Double(index) * rowHeight
       let length = max(1, barArea * bar.value / largest)
@@ -46,7 +46,19 @@ enum BarChart {
       out += #"<text x="\#(Int(labelWidth + length + 6))" y="\#(Int(y + 14))" font-size="13">"#
       out += HTMLText.escaped("\(formatted(bar.value)) \(unit)") + "</text>"
     }
-    return out + "</svg></figure>"
+    return out + "</svg>" + table(title: title, unit: unit, bars: bars) + "</figure>"
+  }
+
+  /// The chart's values as a table only screen readers see.
+  static func table(title: String, unit: String, bars: [Bar]) -> String {
+    var out = #"<table class="visually-hidden"><caption>"#
+    out += HTMLText.escaped(title) + #"</caption><thead><tr><th scope="col">Variant</th>"#
+    out += #"<th scope="col">"# + HTMLText.escaped(unit) + "</th></tr></thead><tbody>"
+    for bar in bars {
+      out += #"<tr><th scope="row">"# + HTMLText.escaped(bar.label) + "</th><td>"
+      out += HTMLText.escaped(formatted(bar.value)) + "</td></tr>"
+    }
+    return out + "</tbody></table>"
   }
 
   static func colour(for architecture: String) -> String {

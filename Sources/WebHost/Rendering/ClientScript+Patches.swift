@@ -27,6 +27,7 @@ extension ClientScript {
           rendered,
           focusName: active && (active.name === "element" ? "element=" + active.value : active.name),
           dialogs: form().querySelectorAll("dialog").length,
+          fieldNames: new Set([...form().querySelectorAll(textFields)].map((field) => field.name)),
           caret: active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null,
           unsent,
           scrolls: [...document.querySelectorAll(".pane,.list")].map((el) => [el.id, el.scrollTop]),
@@ -62,6 +63,12 @@ extension ClientScript {
           target = state.active;
         } else if (state.focusName) {
           target = byFocusName(state.focusName);
+        }
+        if (!target && state.active && state.active !== document.body && form().contains(state.active) === false) {
+          // The control the user acted on was replaced (a tag's button by its editor): the
+          // text field that took its place gets the focus, so typing can start at once.
+          target = [...form().querySelectorAll(textFields)]
+            .find((field) => !state.fieldNames.has(field.name) && !field.disabled) || null;
         }
         const dialogs = form().querySelectorAll("dialog").length;
         if (dialogs > state.dialogs) {

@@ -1,7 +1,8 @@
 /// The page's script, served at `/assets/app.js`. Without it the app still works with plain
 /// form posts; with it, events go through `fetch` and the app's content is patched in place
 /// (keeping focus, caret, scroll and unsent typing; see ``rendering``), Return submits a
-/// field, Escape dismisses the topmost dialog, arrow keys move between tabs, a dialog opens
+/// field, Escape dismisses the topmost dialog (or, in a field, presses the Cancel button beside
+/// it), a control's answer that replaces it with a text field focuses that field, arrow keys move between tabs, a dialog opens
 /// with focus on its `autofocus` button (an alert's Cancel), and server-sent events bring
 /// updates the server
 /// makes by itself. Events and those updates travel over one WebSocket when it opens (see
@@ -196,7 +197,12 @@ enum ClientScript {
           send({ element: field.dataset.submit, action: "submit" });
         } else if (event.key === "Escape") {
           const dialog = form().querySelector("dialog[data-dismiss]:not([inert])");
-          if (dialog) { event.preventDefault(); send({ element: dialog.dataset.dismiss }); }
+          if (dialog) { event.preventDefault(); send({ element: dialog.dataset.dismiss }); return; }
+          // Escape in a field presses the Cancel button beside it (an inline editor's), as
+          // a cancel action's keyboard shortcut does.
+          const cancel = field.matches && field.matches(textFields) && field.closest(".hstack,.vstack,.form");
+          const button = cancel && cancel.querySelector("button.role-cancel:not([disabled])");
+          if (button) { event.preventDefault(); send({ element: button.value }); }
         } else if (tabKeys.includes(event.key) && field.matches && field.matches('[role="tab"]')) {
           // Arrow keys move between tabs, Home and End to the first and last (the ARIA tabs
           // pattern); Return or Space opens the focused one.
