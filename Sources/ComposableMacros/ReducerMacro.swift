@@ -18,15 +18,33 @@ extension ReducerMacro: ExtensionMacro {
     guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       return []
     }
-    if let inheritance = declaration.inheritanceClause,
-      inheritance.inheritedTypes.contains(where: {
+    var extensions: [ExtensionDeclSyntax] = []
+    let declaresReducer =
+      declaration.inheritanceClause?.inheritedTypes.contains(where: {
         ["Reducer", "Composable.Reducer"].contains($0.type.trimmedDescription)
-      })
-    {
-      return []
+      }) ?? false
+    if !declaresReducer {
+      let ext: DeclSyntax = "extension \(type.trimmed): Composable.Reducer {}"
+      extensions.append(ext.cast(ExtensionDeclSyntax.self))
     }
-    let ext: DeclSyntax = "extension \(type.trimmed): Composable.Reducer {}"
-    return [ext.cast(ExtensionDeclSyntax.self)]
+    // Where the feature is written, for the debugger's flow of each event to link to.
+    if let structDecl = declaration.as(StructDeclSyntax.self),
+      let location = context.location(
+        of: structDecl.name, at: .afterLeadingTrivia, filePathMode: .fileID)
+    {
+      // A public feature's witnesses must be public too.
+      let access =
+        structDecl.modifiers.first(where: { ["public", "package"].contains($0.name.text) })
+        .map { "\($0.name.text) " } ?? ""
+      let ext: DeclSyntax = """
+        extension \(type.trimmed): Composable._SourceLocated {
+          \(raw: access)static var _sourceFileID: String { \(location.file) }
+          \(raw: access)static var _sourceLine: Int { \(location.line) }
+        }
+        """
+      extensions.append(ext.cast(ExtensionDeclSyntax.self))
+    }
+    return extensions
   }
 }
 

@@ -14,30 +14,31 @@ import Observation
 /// ```
 public enum FlowBoundary {
   /// Runs `body` as `receiver` (in role `lane`) handling the message `name`, recording the
-  /// message, how long it took, and which of the receiver's properties it changed. A call the
-  /// receiver makes to itself is not a crossing and is not recorded.
+  /// message, how long it took, which of the receiver's properties it changed, and `source`,
+  /// where the method is. A call the receiver makes to itself is not a crossing and is not
+  /// recorded.
   @inline(__always)
   public static func receive<Receiver: AnyObject, Result, Failure: Error>(
-    _ lane: FlowLane, by receiver: Receiver, _ name: String,
+    _ lane: FlowLane, by receiver: Receiver, _ name: String, source: FlowSource? = nil,
     arguments: () -> [(String?, Any)] = { [] },
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard let context = FlowContext.recording,
       context.receiver != ObjectIdentifier(receiver)
     else { return try body() }
-    return try record(lane, receiver, name, arguments(), context, body)
+    return try record(lane, receiver, name, source, arguments(), context, body)
   }
 
   @inline(never)
   private static func record<Receiver: AnyObject, Result, Failure: Error>(
-    _ lane: FlowLane, _ receiver: Receiver, _ name: String, _ arguments: [(String?, Any)],
-    _ context: FlowContext, _ body: () throws(Failure) -> Result
+    _ lane: FlowLane, _ receiver: Receiver, _ name: String, _ source: FlowSource?,
+    _ arguments: [(String?, Any)], _ context: FlowContext, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let recorder = context.recorder
     let before = FieldSnapshot(of: receiver)
     let reference = context.send(
       to: lane, kind: .call, message: FlowValue.message(name, arguments),
-      receiver: "\(Receiver.self)")
+      receiver: "\(Receiver.self)", source: source)
     let inner = context.acting(as: lane, receiver: ObjectIdentifier(receiver))
     let start = recorder.clock.now
     let outcome: Swift.Result<Result, Failure> = FlowContext.$current.withValue(inner) {
@@ -68,11 +69,13 @@ public enum FlowBoundary {
   /// ```
   public static func call<Result>(
     to lane: FlowLane, _ message: @autoclosure () -> String, receiver: String,
-    _ body: () -> Result, changes: (Result) -> [FlowChange] = { _ in [] }
+    source: FlowSource? = nil, _ body: () -> Result,
+    changes: (Result) -> [FlowChange] = { _ in [] }
   ) -> Result {
     guard let context = FlowContext.recording else { return body() }
     let recorder = context.recorder
-    let reference = context.send(to: lane, kind: .call, message: message(), receiver: receiver)
+    let reference = context.send(
+      to: lane, kind: .call, message: message(), receiver: receiver, source: source)
     let inner = context.acting(as: lane)
     let start = recorder.clock.now
     let result = FlowContext.$current.withValue(inner, operation: body)
@@ -90,15 +93,18 @@ public enum FlowBoundary {
   ///   }
   /// }
   /// ```
+  /// The service's source is where this is called: the client's endpoint.
   public static func service<Output, Failure: Error>(
     _ name: String,
     arguments: () -> [(String?, Any)] = { [] },
+    fileID: String = #fileID, line: Int = #line,
     _ operation: () async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     guard let context = FlowContext.recording else { return try await operation() }
     let recorder = context.recorder
     let reference = context.send(
-      to: .service, kind: .call, message: FlowValue.message(name, arguments()), receiver: name)
+      to: .service, kind: .call, message: FlowValue.message(name, arguments()), receiver: name,
+      source: FlowSource(fileID: fileID, line: line))
     let start = recorder.clock.now
     let inner = context.acting(as: .service)
     let outcome: Swift.Result<Output, Failure> = await FlowContext.$current.withValue(inner) {

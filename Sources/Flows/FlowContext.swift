@@ -55,12 +55,12 @@ public struct FlowContext: Sendable {
   /// Records a message from the current role to `lane` and returns where it went.
   func send(
     to lane: FlowLane, kind: FlowStep.Kind, message: String, receiver: String,
-    changes: [FlowChange] = []
+    changes: [FlowChange] = [], source: FlowSource? = nil
   ) -> FlowRecorder.StepReference {
     recorder.append(
       FlowStep(
         from: self.lane, to: lane, kind: kind, message: message, receiver: receiver,
-        changes: changes),
+        changes: changes, source: source),
       to: trace)
   }
 }

@@ -68,11 +68,16 @@ public struct FlowStep: Sendable, Equatable {
   public var duration: Duration?
   /// What the message changed: properties of the receiver, or the state's diff.
   public var changes: [FlowChange]
+  /// Where the receiver handles it, when the kit knows (``Reported(as:)`` methods, reducers
+  /// declared with `@Reducer`, services).
+  public var source: FlowSource?
 
   public init(
     from: FlowLane, to: FlowLane, kind: Kind = .call, message: String, receiver: String = "",
-    offset: Duration = .zero, duration: Duration? = nil, changes: [FlowChange] = []
+    offset: Duration = .zero, duration: Duration? = nil, changes: [FlowChange] = [],
+    source: FlowSource? = nil
   ) {
+    self.source = source
     self.from = from
     self.to = to
     self.kind = kind

@@ -30,8 +30,12 @@ public struct ReportedMessageMacro: BodyMacro {
     let argumentList =
       arguments.isEmpty ? "" : ", arguments: { [\(arguments.joined(separator: ", "))] }"
     let name = function.name.text
+    // Where the method is written, for the debugger to show and link.
+    let source =
+      context.location(of: function.name, at: .afterLeadingTrivia, filePathMode: .fileID)
+      .map { ", source: FlowSource(fileID: \($0.file), line: \($0.line))" } ?? ""
     let call: CodeBlockItemSyntax = """
-      return \(raw: tryText)FlowBoundary.receive(\(lane.trimmed), by: self, "\(raw: name)"\(raw: argumentList)) { ()\(raw: throwsText) -> \(raw: returnType) in
+      return \(raw: tryText)FlowBoundary.receive(\(lane.trimmed), by: self, "\(raw: name)"\(raw: source)\(raw: argumentList)) { ()\(raw: throwsText) -> \(raw: returnType) in
       \(body.statements.trimmed)
       }
       """

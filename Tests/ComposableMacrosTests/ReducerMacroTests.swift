@@ -38,6 +38,15 @@ struct ReducerMacroTests {
 
       extension Counter: Composable.Reducer {
       }
+
+      extension Counter: Composable._SourceLocated {
+        static var _sourceFileID: String {
+          "TestModule/Test.swift"
+        }
+        static var _sourceLine: Int {
+          2
+        }
+      }
       """
     }
   }
@@ -65,6 +74,15 @@ struct ReducerMacroTests {
           case tapped
         }
         func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+
+      extension Leaf: Composable._SourceLocated {
+        static var _sourceFileID: String {
+          "TestModule/Test.swift"
+        }
+        static var _sourceLine: Int {
+          2
+        }
       }
       """
     }

@@ -50,7 +50,7 @@ struct ReportedMacroTests {
     } expansion: {
       """
       func check() throws(CheckError) -> Bool {
-          return try FlowBoundary.receive(.view, by: self, "check") { () throws(CheckError) -> Bool in
+          return try FlowBoundary.receive(.view, by: self, "check", source: FlowSource(fileID: "TestModule/Test.swift", line: 2)) { () throws(CheckError) -> Bool in
               try verify()
           }
       }

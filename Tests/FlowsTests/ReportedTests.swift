@@ -64,6 +64,9 @@ struct ReportedTests {
     #expect(trace.steps[1].offset >= trace.steps[0].offset)
     #expect(trace.lanes == [.view, .presenter])
     #expect(trace.crossings == 2)
+    // Each message names the method that handled it: `func increment` is on line 11.
+    #expect(trace.steps[0].source == FlowSource(fileID: "FlowsTests/ReportedTests.swift", line: 11))
+    #expect(trace.steps[1].source?.line == 31)
     #expect(screen.shown == "2")
   }
 
@@ -125,6 +128,17 @@ struct ReportedTests {
         "interactor → service: store.load(id: 7)", "service → interactor: returned 42",
       ])
     #expect(steps.map(\.kind) == [.call, .reply])
+    #expect(
+      steps[0].source?.fileID == "FlowsTests/ReportedTests.swift", "where the service is called")
+  }
+
+  @Test func aSourceReadsBackFromItsDescription() {
+    let source = FlowSource(fileID: "TaskManagerVIPER/LoginPresenter.swift", line: 42)
+    #expect(source.description == "TaskManagerVIPER/LoginPresenter.swift:42")
+    #expect(FlowSource(source.description) == source)
+    #expect(FlowSource("no-line.swift") == nil)
+    #expect(FlowSource("File.swift:3") == nil, "a file ID names its module")
+    #expect(FlowSource("A/B.swift:0") == nil)
   }
 
   @Test func observersHearOncePerEvent() {

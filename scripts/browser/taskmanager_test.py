@@ -294,6 +294,24 @@ def run(page, url, architecture, username, password):
     page.check(figure.find_elements(By.CSS_SELECTOR, "g.message"), "the messages are drawn")
     d.execute_script("arguments[0].scrollIntoView()", figure)
     page.shot("debugger-flow")
+    # Every message in full, by keyboard, each linked to the method that handled it.
+    summary = figure.find_element(By.CSS_SELECTOR, "details.diagram-messages summary")
+    d.execute_script("arguments[0].focus()", summary)
+    d.switch_to.active_element.send_keys(Keys.RETURN)
+    page.until("Return opens the full list of messages", lambda: d.execute_script(
+        "const f = document.querySelector('figure.diagram details');"
+        "return f && f.open && f.querySelectorAll('li').length > 0"))
+    links = d.execute_script(
+        "return [...document.querySelectorAll('figure.diagram details a.source')].map(a => a.href)")
+    page.check(links, "each message handled by a role's method should link to its source")
+    page.shot("debugger-messages")
+    d.execute_script("window.open(arguments[0])", links[0])
+    d.switch_to.window(d.window_handles[-1])
+    page.until("the source page marks the method's line", lambda: d.find_elements(
+        By.CSS_SELECTOR, ".source-lines li.marked"))
+    page.shot("debugger-source")
+    d.close()
+    d.switch_to.window(d.window_handles[0])
     open_tab(page, "Settings")
     page.click("Debugger")
     page.until("the debugger is off", lambda: not d.find_elements(By.CSS_SELECTOR, "figure.diagram"))

@@ -41,6 +41,9 @@ public struct _FlowReportingReducer<Base: Reducer>: Reducer {
       var diff: String?
       let effect = FlowBoundary.call(
         to: .reducer, "reduce", receiver: "\(Base.self)",
+        source: (Base.self as? any _SourceLocated.Type).map {
+          FlowSource(fileID: $0._sourceFileID, line: $0._sourceLine)
+        },
         { base(&state, action) },
         changes: { _ in
           diff = StateDiff.describe(before, state)
@@ -82,4 +85,11 @@ extension Effect {
           id: id, cancelInFlight: cancelInFlight, effect: effect.actingAsEffect()))
     }
   }
+}
+
+/// A type that knows where it is written; `@Reducer` adds it to features, so the debugger's
+/// flow links the reducer's message to the feature's file. Not for app code.
+public protocol _SourceLocated {
+  static var _sourceFileID: String { get }
+  static var _sourceLine: Int { get }
 }

@@ -28,7 +28,9 @@
 /// // …
 /// .ifLet(\.$destination, action: \.destination) { Destination.body }
 /// ```
-@attached(extension, conformances: Reducer)
+@attached(
+  extension, conformances: Reducer, _SourceLocated, names: named(_sourceFileID),
+  named(_sourceLine))
 @attached(memberAttribute)
 @attached(member, names: named(State), named(Action), named(body), named(reduce))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")

@@ -23,3 +23,9 @@ struct HybridHomeFeature: Reducer {
     }
   }
 }
+
+/// The reducer's messages link to TCA's Home, whose body does the work.
+extension HybridHomeFeature: _SourceLocated {
+  static var _sourceFileID: String { HomeFeature._sourceFileID }
+  static var _sourceLine: Int { HomeFeature._sourceLine }
+}

@@ -143,3 +143,10 @@ struct DebuggedApp: Reducer {
     }
   }
 }
+
+/// In the flow of each event the store's reducer is the app's feature, so its message links
+/// there rather than to this wrapper.
+extension DebuggedApp: _SourceLocated {
+  static var _sourceFileID: String { AppFeature._sourceFileID }
+  static var _sourceLine: Int { AppFeature._sourceLine }
+}

@@ -196,6 +196,8 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.pages.append(
       ComparePage.page(
         variants: TaskManagerVariants.available, packageRoot: hasSources ? here : nil))
+    // The debugger's messages link to the methods that handle them.
+    configuration.sourceRoot = hasSources ? here : nil
     return configuration
   }
 }

@@ -28,7 +28,8 @@ public struct FlowDiagram: View {
           },
           time: "+" + step.offset.flowMilliseconds
             + (step.duration.map { " (" + $0.flowMilliseconds + ")" } ?? ""),
-          style: Self.style(step.kind))
+          style: Self.style(step.kind),
+          source: step.source?.description)
       })
   }
 

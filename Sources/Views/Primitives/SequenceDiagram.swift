@@ -31,11 +31,14 @@ public struct SequenceDiagram: View {
     /// When it was sent, and how long it took, as text.
     public var time: String
     public var style: Style
+    /// Where the receiver handles it, as `Module/File.swift:line` (no spaces).
+    public var source: String?
 
     public init(
       from: Int, to: Int, label: String, detail: [String] = [], time: String = "",
-      style: Style = .call
+      style: Style = .call, source: String? = nil
     ) {
+      self.source = source
       self.from = from
       self.to = to
       self.label = label
@@ -68,7 +71,9 @@ public struct SequenceDiagram: View {
     for (index, message) in messages.enumerated() {
       var node = ViewNode(kind: .text, id: ElementID(path: "\(base)/message\(index)"))
       node.text = message.label
-      node.value = "\(message.from) \(message.to) \(message.style.rawValue)"
+      node.value =
+        "\(message.from) \(message.to) \(message.style.rawValue)"
+        + (message.source.map { " " + $0 } ?? "")
       node.accessibilityLabel = message.time
       for (line, text) in message.detail.enumerated() {
         var detail = ViewNode(kind: .text, id: ElementID(path: "\(base)/message\(index)/\(line)"))
@@ -93,12 +98,15 @@ extension ViewNode {
         continue
       }
       let parts = (child.value ?? "").split(separator: " ")
-      guard parts.count == 3, let from = Int(parts[0]), let to = Int(parts[1]) else { continue }
+      guard parts.count == 3 || parts.count == 4, let from = Int(parts[0]),
+        let to = Int(parts[1])
+      else { continue }
       messages.append(
         SequenceDiagram.Message(
           from: from, to: to, label: child.text, detail: child.children.map(\.text),
           time: child.accessibilityLabel ?? "",
-          style: SequenceDiagram.Message.Style(rawValue: String(parts[2])) ?? .call))
+          style: SequenceDiagram.Message.Style(rawValue: String(parts[2])) ?? .call,
+          source: parts.count == 4 ? String(parts[3]) : nil))
     }
     return (lanes, messages)
   }

@@ -87,6 +87,11 @@ enum Stylesheet {
     .diagram .head{fill:var(--accent)}.diagram .reply line,.diagram .update line{stroke-dasharray:6 4}\
     .diagram .lifecycle line{stroke-dasharray:2 3;stroke:var(--muted)}.diagram .label{fill:var(--text)}\
     .diagram .detail,.diagram .time{fill:var(--muted);font-size:10.5px}
+    .diagram-messages{margin:6px 0 0;font-size:.9em}.diagram-messages summary{cursor:pointer;color:var(--accent)}
+    .diagram-messages ol{margin:6px 0;padding-left:2.2em}.diagram-messages li{margin:0 0 6px}
+    .diagram-messages .time{color:var(--muted);font-size:.9em}.diagram-messages pre{margin:2px 0 0}
+    .source-lines{font:12.5px/1.5 ui-monospace,monospace;padding-left:4.5em;white-space:pre-wrap}
+    .source-lines li{padding:0 6px}.source-lines li.marked{background:color-mix(in srgb,var(--accent) 18%,transparent)}
     .compare-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));    gap:4px 18px;list-style-position:inside;padding:0}
     .compare-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
     .compare-screen{border:1px solid var(--line);border-radius:10px;background:var(--panel);    padding:8px 12px}.compare-screen h3{margin:0 0 6px}

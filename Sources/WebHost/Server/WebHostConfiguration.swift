@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``WebHost`` listens and how it limits sessions and requests.
 ///
 /// ```swift
@@ -59,6 +61,9 @@ public struct WebHostConfiguration: Sendable {
   public var gracefulStopLimit: Duration = .seconds(5)
   /// Pages served beside the app (no session), such as `/compare`.
   public var pages: [WebHostPage] = []
+  /// The app's package folder, whose `Sources/` the debugger's messages link to (served at
+  /// `/source`, Swift files only); nil when the server runs away from its package.
+  public var sourceRoot: URL?
 
   public init() {}
 }

@@ -50,6 +50,19 @@ struct WebHostRoutes: Sendable {
         return Responses.html(page.document(try await page.body(query)))
       }
     }
+    let sources = SourcePage(root: host.configuration.sourceRoot)
+    get(RouterPath(SourceLink.path)) { request, _ in
+      switch sources.answer(at: request.uri.queryParameters.get("at")) {
+      case .page(let title, let body):
+        return Responses.html(
+          WebHostPage(path: SourceLink.path, title: title) { _ in "" }.document(body))
+      case .notFound(let message):
+        let body = "<h1>No such source</h1><p>" + HTMLText.escaped(message) + "</p>"
+        return Responses.html(
+          WebHostPage(path: SourceLink.path, title: "No such source") { _ in "" }.document(body),
+          status: .notFound)
+      }
+    }
     get("/health") { _, _ in
       // Which server answers: a page waiting out a restart goes on once a new one does.
       var response = Responses.text("ok", status: .ok)
