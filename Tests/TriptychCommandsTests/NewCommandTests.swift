@@ -179,7 +179,9 @@ struct NewCommandTests {
     try await run([
       "new", "feature", "Profile", "--architecture", "viper", "--into", package, "--dry-run",
     ])
-    try await run(["new", "app", "Notes", "--into", package, "--dry-run"])
+    try await run([
+      "new", "app", "Notes", "--architecture", "tca", "--into", package, "--dry-run",
+    ])
     #expect(tree().isEmpty)
   }
 
@@ -284,8 +286,13 @@ struct NewCommandTests {
     #expect(root.contains(shows))
     #expect(tree().contains("Notes/Tests/NotesTests/\(tests).swift"))
     let manifest = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)
-    #expect(manifest.contains(".package(url: \"https://github.com/OpenCombine/OpenCombine\""))
-    #expect(manifest.contains(".product(name: \"OpenCombine\", package: \"OpenCombine\")"))
+    // OpenCombine only where view models publish their states with it.
+    #expect(
+      manifest.contains(".package(url: \"https://github.com/OpenCombine/OpenCombine\"")
+        == architecture.usesOpenCombine)
+    #expect(
+      manifest.contains(".product(name: \"OpenCombine\", package: \"OpenCombine\")")
+        == architecture.usesOpenCombine)
   }
 
   @Test("new app writes a package whose kits are this checkout, or a URL")
@@ -299,16 +306,78 @@ struct NewCommandTests {
     #expect(files.contains("Notes/Sources/Notes/Lookup/LookupPresenter.swift"))
     #expect(files.contains("Notes/Tests/NotesTests/LookupTests.swift"))
     let manifest = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)
-    #expect(manifest.contains(".package(path: \"\(TriptychCheckout.root)\")"))
+    // The checkout by a path relative to the app, so both can move together.
+    let relative = AppPlan.Kits.relativePath(to: TriptychCheckout.root, from: package + "/Notes")
+    #expect(!relative.hasPrefix("/"))
+    #expect(manifest.contains(".package(path: \"\(relative)\")"))
+    #expect(
+      URL(fileURLWithPath: package + "/Notes/" + relative).standardizedFileURL.path
+        == URL(fileURLWithPath: TriptychCheckout.root).standardizedFileURL.path)
     let identity = URL(fileURLWithPath: TriptychCheckout.root).lastPathComponent
     #expect(manifest.contains(".product(name: \"Viper\", package: \"\(identity)\")"))
+    // A VIPER app depends on what VIPER needs, not on every kit.
+    for unused in ["Composable", "MVVM", "MVC", "OpenCombine"] {
+      #expect(!manifest.contains(".product(name: \"\(unused)\""), "\(unused)")
+    }
+    // An app commits its Package.resolved.
+    let ignored = try String(contentsOfFile: package + "/Notes/.gitignore", encoding: .utf8)
+    #expect(!ignored.contains("Package.resolved"))
     await #expect(throws: ExitCode(2)) {
-      try await run(["new", "app", "Notes", "--into", package])
+      try await run(["new", "app", "Notes", "--architecture", "viper", "--into", package])
     }
     let byURL = AppPlan.Kits.url("https://example.com/team/triptych.git", branch: "main")
     #expect(byURL.identity == "triptych")
     #expect(
-      byURL.dependency
+      byURL.dependency(from: package)
         == ".package(url: \"https://example.com/team/triptych.git\", branch: \"main\")")
+  }
+
+  @Test("new app and new feature both require --architecture")
+  func architectureIsRequired() async throws {
+    for command in [["new", "app", "Notes"], ["new", "feature", "Profile"]] {
+      #expect(throws: (any Error).self) {
+        try TriptychCommand.parseAsRoot(command + ["--into", package])
+      }
+    }
+  }
+
+  @Test("--kits names the checkout, relative to the app; a folder without the kits is refused")
+  func kitsPath() async throws {
+    try await run([
+      "new", "app", "Notes", "--architecture", "mvc", "--into", package + "/apps",
+      "--kits", TriptychCheckout.root,
+    ])
+    let manifest = try String(
+      contentsOfFile: package + "/apps/Notes/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(".package(path: \"../"))
+    await #expect(throws: ExitCode.self) {
+      try await run([
+        "new", "app", "Other", "--architecture", "mvc", "--into", package, "--kits", package,
+      ])
+    }
+    #expect(!FileManager.default.fileExists(atPath: package + "/Other"))
+  }
+
+  @Test("new feature adds the kits a new architecture needs to an app's manifest")
+  func featureAddsItsKits() async throws {
+    try await run(["new", "app", "Notes", "--architecture", "viper", "--into", package])
+    try await run([
+      "new", "feature", "Basket", "--architecture", "mvvm-state", "--into", package + "/Notes",
+    ])
+    let manifest = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(PackageManifestEdit.openCombinePackage))
+    let library = try #require(manifest.range(of: "// kits: Notes\n"))
+    let tests = try #require(manifest.range(of: "// kits: NotesTests\n"))
+    let libraryBlock = manifest[library.upperBound..<tests.lowerBound]
+    #expect(libraryBlock.contains(".product(name: \"MVVM\""))
+    #expect(libraryBlock.contains(PackageManifestEdit.openCombineProduct))
+    #expect(manifest[tests.upperBound...].contains(".product(name: \"MVVM\""))
+    // Adding another feature of an architecture already there changes nothing.
+    try await run([
+      "new", "feature", "Shelf", "--architecture", "viper", "--into", package + "/Notes",
+    ])
+    let again = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)
+    #expect(again == manifest)
+    #expect(manifest.components(separatedBy: ".product(name: \"Views\"").count == 3)
   }
 }

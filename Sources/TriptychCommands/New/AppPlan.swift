@@ -18,10 +18,12 @@ public enum AppPlan {
     /// A git URL and branch.
     case url(String, branch: String)
 
-    /// The `.package(…)` line.
-    var dependency: String {
+    /// The `.package(…)` line of a package at `root`: a path relative to it, so the app and
+    /// the checkout can move together (or be cloned side by side elsewhere).
+    func dependency(from root: String) -> String {
       switch self {
-      case .path(let path): ".package(path: \(Self.quoted(path)))"
+      case .path(let path):
+        ".package(path: \(Self.quoted(Self.relativePath(to: path, from: root))))"
       case .url(let url, let branch):
         ".package(url: \(Self.quoted(url)), branch: \(Self.quoted(branch)))"
       }
@@ -39,6 +41,22 @@ public enum AppPlan {
       return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
     }
 
+    /// `path` as seen from the folder `root` (both made absolute first): `../triptych`.
+    static func relativePath(to path: String, from root: String) -> String {
+      let current = FileManager.default.currentDirectoryPath
+      func components(_ path: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : current + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents
+      }
+      let target = components(path)
+      let base = components(root)
+      var common = 0
+      while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+      let up = Array(repeating: "..", count: base.count - common)
+      let relative = (up + target[common...]).joined(separator: "/")
+      return relative.isEmpty ? "." : relative
+    }
+
     private static func quoted(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -52,13 +70,30 @@ public enum AppPlan {
   ) throws(GenerationError) -> Generation {
     try FeaturePlan.validate(typeName: name)
     try FeaturePlan.validate(typeName: feature)
+    if case .path(let path) = kits,
+      !FileManager.default.fileExists(atPath: path + "/Sources/Views")
+    {
+      throw .notAKitsCheckout(path)
+    }
     let root = directory + "/" + name
     if !force, FileManager.default.fileExists(atPath: root) { throw .alreadyExists(root) }
     let appFolder = try templates.requireFolder("app")
     let architectureFolder = try templates.requireFolder(architecture.rawValue)
+    func lines(_ lines: [String], indent: Int) -> String {
+      lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
+    }
+    let manifest = PackageManifestEdit.self
     let values = FeaturePlan.featureValues(name: feature, module: name).merging([
       "App": name, "architecture": architecture.rawValue, "dot": ".",
-      "kitsDependency": kits.dependency, "kitsPackage": kits.identity,
+      "kitsDependency": kits.dependency(from: root), "kitsPackage": kits.identity,
+      "packageLines": lines(
+        architecture.usesOpenCombine ? [manifest.openCombinePackage] : [], indent: 4),
+      "kitProductLines": lines(
+        manifest.productLines(architecture, kitsPackage: kits.identity, isTest: false),
+        indent: 8),
+      "testKitProductLines": lines(
+        manifest.productLines(architecture, kitsPackage: kits.identity, isTest: true),
+        indent: 8),
     ]) { $1 }
     let package = try templates.render(appFolder, "", into: "", isTest: false, values: values)
     let rootView = try templates.render(

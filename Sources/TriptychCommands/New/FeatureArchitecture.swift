@@ -14,4 +14,28 @@ public enum FeatureArchitecture: String, CaseIterable, Sendable {
 
   /// The names, for help and error messages: `tca|viper|mvvm|mvvm-state|mvc`.
   static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+  /// The kits' products a feature's sources import.
+  var kitProducts: [String] {
+    switch self {
+    case .tca: ["Composable", "ComposableViews", "Views"]
+    case .viper: ["Viper", "Views"]
+    case .mvvm, .mvvmState: ["MVVM", "Views"]
+    case .mvc: ["MVC", "Views"]
+    }
+  }
+
+  /// The kits' products a feature's tests import.
+  var testKitProducts: [String] {
+    switch self {
+    case .tca: ["Composable", "ComposableTesting", "Views"]
+    case .viper: ["Viper", "ViperTesting", "Views", "ViewsTesting"]
+    case .mvvm, .mvvmState: ["MVVM", "Views", "ViewsTesting"]
+    case .mvc: ["MVC", "Views", "ViewsTesting"]
+    }
+  }
+
+  /// Whether its view models publish their states with OpenCombine (the state-binding MVVM),
+  /// which its sources and tests then import.
+  var usesOpenCombine: Bool { self == .mvvmState }
 }

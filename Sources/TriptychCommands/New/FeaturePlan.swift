@@ -22,8 +22,16 @@ public enum FeaturePlan {
     if !force, FileManager.default.fileExists(atPath: featureFolder) {
       throw .alreadyExists(featureFolder)
     }
-    let files = try files(
+    var files = try files(
       name: name, architecture: architecture, module: module, templates: templates)
+    // An app `triptych new app` wrote lists its kits; a new architecture adds its own.
+    let manifestPath = packageRoot + "/Package.swift"
+    if let manifest = try? String(contentsOfFile: manifestPath, encoding: .utf8),
+      let edited = PackageManifestEdit.adding(architecture, to: manifest, app: module)
+    {
+      files.append(
+        GeneratedFile(path: "Package.swift", contents: edited, isTest: false, isEdit: true))
+    }
     return Generation(root: packageRoot, files: files)
   }
 

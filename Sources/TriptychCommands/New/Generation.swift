@@ -6,6 +6,9 @@ public struct GeneratedFile: Equatable, Sendable {
   public var path: String
   public var contents: String
   public var isTest: Bool
+  /// An edit of a file that exists (an app's `Package.swift` gaining a kit), written over it
+  /// without `force`.
+  public var isEdit = false
 
   /// Lines of text in the file.
   public var lines: Int {
@@ -30,7 +33,7 @@ public struct FeatureCost: Equatable, Sendable, CustomStringConvertible {
 
   public init(architecture: FeatureArchitecture, files: [GeneratedFile]) {
     self.architecture = architecture
-    let sources = files.filter { !$0.isTest }
+    let sources = files.filter { !$0.isTest && !$0.isEdit }
     let tests = files.filter(\.isTest)
     sourceFiles = sources.count
     sourceLines = sources.map(\.lines).reduce(0, +)
@@ -61,9 +64,10 @@ public struct Generation: Sendable {
   public var root: String
   public var files: [GeneratedFile]
 
-  /// The files that already exist.
+  /// The new files that already exist.
   public var existing: [String] {
-    files.map { root + "/" + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
+    files.filter { !$0.isEdit }.map { root + "/" + $0.path }
+      .filter { FileManager.default.fileExists(atPath: $0) }
   }
 
   /// Writes every file, creating folders; refuses (writing nothing) if any exists, unless
@@ -86,7 +90,8 @@ public struct Generation: Sendable {
   public var listing: String {
     let width = files.map(\.path.count).max() ?? 0
     return files.map { file in
-      file.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(file.lines) lines"
+      file.path.padding(toLength: width, withPad: " ", startingAt: 0)
+        + (file.isEdit ? "  (edited)" : "  \(file.lines) lines")
     }.joined(separator: "\n")
   }
 }

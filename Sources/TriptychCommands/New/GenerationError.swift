@@ -9,6 +9,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
   case moduleNotFound(module: String, folder: String)
   case badTemplate(file: String, reason: String)
   case cannotWrite(file: String, reason: String)
+  case notAKitsCheckout(String)
 
   public var description: String {
     switch self {
@@ -35,6 +36,9 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
       "Template \(file) cannot be read: \(reason)"
     case .cannotWrite(let file, let reason):
       "Cannot write \(file): \(reason)"
+    case .notAKitsCheckout(let path):
+      "\(path) is not a Triptych checkout (it has no Sources/Views): pass --kits with the "
+        + "folder you cloned Triptych into, or --kits-url."
     }
   }
 }

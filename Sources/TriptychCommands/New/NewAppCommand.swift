@@ -11,7 +11,7 @@ struct NewAppCommand: AsyncParsableCommand {
   var name: String
 
   @Option(help: "The first feature's architecture: \(FeatureArchitecture.names).")
-  var architecture = "tca"
+  var architecture: String
 
   @Option(help: "The first feature's name.")
   var feature = "Lookup"
@@ -21,7 +21,13 @@ struct NewAppCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The kits by git URL instead of by path to this checkout.", valueName: "url"))
+      "The Triptych checkout whose kits the app uses (default: this one); written into "
+        + "Package.swift relative to the app.", valueName: "path"))
+  var kits: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The kits by git URL instead of by path to a checkout.", valueName: "url"))
   var kitsURL: String?
 
   @Option(help: "The branch of --kits-url.")
@@ -40,7 +46,7 @@ struct NewAppCommand: AsyncParsableCommand {
       let architecture = try parseArchitecture(architecture)
       let kits =
         kitsURL.map { AppPlan.Kits.url($0, branch: kitsBranch) }
-        ?? .path(TriptychCheckout.root)
+        ?? .path(self.kits ?? TriptychCheckout.root)
       let generation: Generation
       do throws(GenerationError) {
         generation = try AppPlan.generation(
