@@ -189,6 +189,62 @@ struct ComparePageTests {
     #expect(confirm.contains("VIPER: boilerplate is high"))
     // A step out of range shows the last one rather than failing.
     #expect(ComparePage.html(measured, step: 99).contains(#"step=10" aria-current"#))
+
+    // The page opens where the flows differ most, not on seven identical login forms.
+    #expect(measured.informativeStep > 1)
+    let messages = measured.screens.map { $0.reduce(0) { $0 + $1.messages } }
+    #expect(messages[measured.informativeStep] == messages.dropFirst(2).max())
+    // The numbers say how they were measured and how much they vary.
+    #expect(confirm.contains("Timings measured in a debug build on "))
+    #expect(confirm.contains("slowest–fastest play"))
+    for run in measured.scenario.runs {
+      #expect(run.slowestEventsPerSecond <= run.eventsPerSecond)
+      #expect(run.eventsPerSecond <= run.fastestEventsPerSecond)
+    }
+    // The hybrids' glue is drawn apart from whole apps.
+    #expect(confirm.contains("MVC/VIPER (glue)"))
+    #expect(confirm.contains(#"fill-opacity="0.35""#))
+    #expect(confirm.contains("<h2>Test times</h2>"))
+  }
+
+  @Test("The first visit sees the measurement's progress, reloading; later ones the result")
+  func progressWhileMeasuring() async throws {
+    let results = CompareResults(variants: TaskManagerVariants.available, packageRoot: nil)
+    #expect(try await results.finished() == nil, "the first visit starts it")
+    let progress = await results.progress
+    let html = ComparePage.progressHTML(progress)
+    #expect(html.contains(#"<p role="status">Measuring: "#))
+    _ = try await results.value()
+    #expect(try await results.finished() != nil, "kept for later visits")
+    #expect(await results.progress.fraction == 1)
+  }
+
+  @Test("Test times measured by the command line are kept for the page")
+  func recordedTestTimes() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compare-times-\(UUID().uuidString)")
+    #expect(RecordedTestTimes.load(from: root) == nil)
+    #expect(ComparePage.testTimesHTML(nil).contains("triptych compare --test-times"))
+    let times = [
+      TestTime(
+        architecture: "tca", displayName: "TCA", testTarget: "TaskManagerTCATests", seconds: 1.5,
+        tests: 40, passed: true)
+    ]
+    try RecordedTestTimes(times: times, measuredOn: "measured here").save(in: root)
+    let loaded = try #require(RecordedTestTimes.load(from: root))
+    #expect(loaded.times == times)
+    let html = ComparePage.testTimesHTML(loaded)
+    #expect(html.contains("measured here"))
+    #expect(html.contains("1.5 s (40 tests)"))
+  }
+
+  @Test("The machine and build are named")
+  func buildDescription() {
+    #expect(
+      BuildDescription.processorName(cpuinfo: "processor\t: 0\nmodel name\t: AMD  EPYC 7B13\n")
+        == "AMD EPYC 7B13")
+    #expect(BuildDescription.processorName(cpuinfo: "") == nil)
+    #expect(BuildDescription.current.sentence.hasPrefix("measured in a debug build on "))
   }
 
   @Test("Each architecture keeps its colour on every chart")

@@ -37,12 +37,21 @@ def run(page):
     page.until("the login screen links to the comparison",
                lambda: d.find_elements(By.XPATH, "//a[normalize-space()='Compare the architectures side by side']"))
     d.find_element(By.XPATH, "//a[normalize-space()='Compare the architectures side by side']").click()
-    # The first visit measures every variant; give it time.
-    page.until("the side-by-side page is shown", lambda: lanes(page), timeout=90)
+    # The first visit starts the measurement and shows its progress, reloading itself.
+    page.until("the measurement's progress shows", lambda: d.find_elements(
+        By.CSS_SELECTOR, "main progress, section.compare-screen"))
+    if d.find_elements(By.CSS_SELECTOR, "main progress"):
+        status = d.find_element(By.CSS_SELECTOR, "[role=status]").text
+        page.check(status.startswith("Measuring: "), f"the progress says what is measured: {status!r}")
+        page.shot("measuring")
+    page.until("the side-by-side page is shown", lambda: lanes(page), timeout=120)
     names = [lane.get_attribute("aria-label") for lane in lanes(page)]
     page.check(len(names) == len(ARCHITECTURES),
                f"one lane per served variant: {len(ARCHITECTURES)} expected, lanes {names}")
-    page.shot("login-step")
+    current = d.find_element(By.XPATH, "//a[@aria-current='step']").text
+    page.check(current not in ("The login screen", "Logged in: Home, a second later"),
+               f"the page opens on a step where the variants differ, not {current!r}")
+    page.shot("first-step")
     for step, expected in [("Tap Save", "Water the plants"),
                            ("Tap Delete", "Are you sure?"),
                            ("Confirm Delete", "Read a book")]:
@@ -71,6 +80,8 @@ def run(page):
     for chart in charts:
         bars = chart.find_elements(By.TAG_NAME, "rect")
         page.check(len(bars) == len(names), "each chart has one bar per variant")
+    page.check("measured in a debug build on" in page.app_text() or "measured in a release build on" in page.app_text(),
+               "the numbers say how they were measured")
     d.execute_script("document.querySelector('figure.chart').scrollIntoView()")
     page.shot("charts")
 

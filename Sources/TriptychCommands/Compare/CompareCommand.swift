@@ -60,6 +60,8 @@ struct CompareCommand: AsyncParsableCommand {
       if testTimes {
         do {
           times = try TestTimes.measure(VariantLayout.all, packageAt: root)
+          // Kept for /compare, which cannot wait minutes for them.
+          try? RecordedTestTimes(times: times).save(in: root)
         } catch {
           throw CommandFailure("Cannot run the variants' tests: \(error.localizedDescription)")
         }

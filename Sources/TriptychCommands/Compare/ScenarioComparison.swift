@@ -22,7 +22,11 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
     public var events: Int
     /// The median time of the timed part, in seconds.
     public var seconds: Double
+    /// Events per second at the median time.
     public var eventsPerSecond: Double
+    /// The spread of the plays: events per second in the slowest and in the fastest.
+    public var slowestEventsPerSecond: Double
+    public var fastestEventsPerSecond: Double
     public var viewsResolvedPerEvent: Double
     public var viewsReusedPerEvent: Double
     public var nodesChangedPerEvent: Double
@@ -56,38 +60,48 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
     for variant in variants {
       messages[variant.architecture.rawValue] = try await play(variant, recordsFlows: true).messages
     }
-    for variant in variants {
-      var times: [Double] = []
-      // Every session is kept until the variant is done, so the memory they hold together,
-      // divided by their number, is what one session holds.
-      var sessions: [ViewDriver] = []
-      let allocatedBefore = allocatedBytes()
-      var statistics = PerEventCounts()
-      var events = 0
-      for _ in 0..<max(1, repetitions) {
+    // The timed plays take turns, the order reversed each round, so a machine that slows down
+    // or speeds up part-way (other work, frequency scaling) is shared by every variant instead
+    // of changing their ranks. Each play's session is kept until the end, so the heap a play
+    // leaves allocated is what one session holds.
+    var times: [String: [Double]] = [:]
+    var heap: [String: [Int]] = [:]
+    var statistics: [String: PerEventCounts] = [:]
+    var events: [String: Int] = [:]
+    var sessions: [ViewDriver] = []
+    for round in 0..<max(1, repetitions) {
+      for variant in round.isMultiple(of: 2) ? variants : variants.reversed() {
+        let key = variant.architecture.rawValue
+        let before = allocatedBytes()
         let played = try await play(variant)
-        times.append(played.seconds)
-        statistics = played.statistics
-        events = played.events
+        if let before, let after = allocatedBytes() {
+          heap[key, default: []].append(after - before)
+        }
+        times[key, default: []].append(played.seconds)
+        statistics[key] = played.statistics
+        events[key] = played.events
         sessions.append(played.driver)
       }
-      var perSession: Int?
-      if let before = allocatedBefore, let after = allocatedBytes() {
-        perSession = max(0, after - before) / sessions.count
-      }
-      sessions.removeAll()
-      let seconds = median(times)
-      let perEvent = { (count: Int) in Double(count) / Double(max(1, events)) }
+    }
+    sessions.removeAll()
+    for variant in variants {
+      let key = variant.architecture.rawValue
+      let plays = times[key] ?? []
+      let count = events[key] ?? 0
+      let seconds = median(plays)
+      let rates = plays.filter { $0 > 0 }.map { Double(count) / $0 }
+      let perEvent = { (value: Int) in Double(value) / Double(max(1, count)) }
+      let counts = statistics[key] ?? PerEventCounts()
+      let held = heap[key].map { max(0, $0.reduce(0, +)) / max(1, $0.count) }
       runs.append(
         Run(
-          architecture: variant.architecture.rawValue,
-          displayName: variant.architecture.displayName, events: events, seconds: seconds,
-          eventsPerSecond: seconds > 0 ? Double(events) / seconds : 0,
-          viewsResolvedPerEvent: perEvent(statistics.viewsResolved),
-          viewsReusedPerEvent: perEvent(statistics.viewsReused),
-          nodesChangedPerEvent: perEvent(statistics.nodesChanged),
-          messagesPerEvent: perEvent(messages[variant.architecture.rawValue] ?? 0),
-          heapBytesPerSession: perSession))
+          architecture: key, displayName: variant.architecture.displayName, events: count,
+          seconds: seconds, eventsPerSecond: seconds > 0 ? Double(count) / seconds : 0,
+          slowestEventsPerSecond: rates.min() ?? 0, fastestEventsPerSecond: rates.max() ?? 0,
+          viewsResolvedPerEvent: perEvent(counts.viewsResolved),
+          viewsReusedPerEvent: perEvent(counts.viewsReused),
+          nodesChangedPerEvent: perEvent(counts.nodesChanged),
+          messagesPerEvent: perEvent(messages[key] ?? 0), heapBytesPerSession: held))
     }
     return ScenarioComparison(runs: runs, repetitions: repetitions)
   }
@@ -195,15 +209,19 @@ extension ScenarioComparison {
   public func markdown() -> String {
     var out =
       "The scenario (\(Self.steps.joined(separator: ", "))), headless, median of"
-      + " \(repetitions); timed after logging in:\n\n"
-    out += "| variant | events | ms | events/s | messages/event | views resolved/event"
+      + " \(repetitions) plays per variant taking turns; timed after logging in; "
+      + BuildDescription.current.sentence + "\n\n"
+    out += "| variant | events | ms | events/s (slowest–fastest play) | messages/event"
+    out += " | views resolved/event"
     out += " | views reused/event | nodes changed/event | heap KB/session |\n"
     out += "| --- |" + String(repeating: " ---: |", count: 8) + "\n"
     for run in runs {
       let memory = run.heapBytesPerSession.map { String($0 / 1024) } ?? "—"
       let cells = [
         "\(run.events)", String(format: "%.1f", run.seconds * 1000),
-        String(format: "%.0f", run.eventsPerSecond),
+        String(
+          format: "%.0f (%.0f–%.0f)", run.eventsPerSecond, run.slowestEventsPerSecond,
+          run.fastestEventsPerSecond),
         String(format: "%.1f", run.messagesPerEvent),
         String(format: "%.1f", run.viewsResolvedPerEvent),
         String(format: "%.1f", run.viewsReusedPerEvent),

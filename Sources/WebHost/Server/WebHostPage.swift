@@ -10,22 +10,52 @@ import Views
 public struct WebHostPage: Sendable {
   public var path: String
   public var title: String
-  /// The inside of the page's `<main>`, as HTML; escape what it shows (``HTMLText``).
-  public var body: @Sendable (_ query: [String: String]) async throws -> String
+  /// The page for a query: its `<main>`, and whether it reloads itself.
+  public var content: @Sendable (_ query: [String: String]) async throws -> Content
 
+  /// What a page shows.
+  public enum Content: Sendable, Equatable {
+    /// The inside of the page's `<main>`, as HTML; escape what it shows (``HTMLText``).
+    case page(String)
+    /// A page that reloads itself after `seconds` (a long measurement's progress, say),
+    /// without script.
+    case refreshing(after: Int, String)
+  }
+
+  /// A page whose content depends on the query, and may reload itself.
+  public init(
+    path: String, title: String,
+    content: @escaping @Sendable (_ query: [String: String]) async throws -> Content
+  ) {
+    self.path = path
+    self.title = title
+    self.content = content
+  }
+
+  /// A page that is HTML made from the query.
   public init(
     path: String, title: String,
     body: @escaping @Sendable (_ query: [String: String]) async throws -> String
   ) {
-    self.path = path
-    self.title = title
-    self.body = body
+    self.init(path: path, title: title) { query in .page(try await body(query)) }
+  }
+
+  /// The whole document around `content`.
+  func document(_ content: Content) -> String {
+    let (main, refresh): (String, Int?) =
+      switch content {
+      case .page(let main): (main, nil)
+      case .refreshing(let seconds, let main): (main, seconds)
+      }
+    return PageRenderer.documentHead(
+      title: title,
+      extra: refresh.map { #"<meta http-equiv="refresh" content="\#($0)">"# } ?? "")
+      + #"<body class="page"><main class="main">"# + main + "</main></body></html>"
   }
 
   /// The whole document around `main`.
   func document(_ main: String) -> String {
-    PageRenderer.documentHead(title: title)
-      + #"<body class="page"><main class="main">"# + main + "</main></body></html>"
+    document(.page(main))
   }
 }
 

@@ -47,7 +47,7 @@ struct WebHostRoutes: Sendable {
       get(RouterPath(page.path)) { request, _ in
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
-        return Responses.html(page.document(try await page.body(query)))
+        return Responses.html(page.document(try await page.content(query)))
       }
     }
     let sources = SourcePage(root: host.configuration.sourceRoot)
