@@ -36,9 +36,11 @@ struct TextViewModelTests {
     text.binding(\.draft).wrappedValue = "Home:\n\t- Fix the tap"
     text.save()
     try await host.settle()
-    // The store's push of our own save arrives while the text is unsaved: it changes nothing.
-    #expect(recorder.states.map(\.hasUnsavedChanges) == [true, false])
-    #expect(recorder.states.map(\.showsSaved) == [false, true])
+    // Typed, saving (one save at a time: the screen's rule), saved. The store's push of our
+    // own save arrives while the text is unsaved: it changes nothing.
+    #expect(recorder.states.map(\.hasUnsavedChanges) == [true, true, false])
+    #expect(recorder.states.map(\.screen.isSaving) == [false, true, false])
+    #expect(recorder.states.map(\.showsSaved) == [false, false, true])
     #expect(replaced?.items.map(\.body) == ["Home:", "- Fix the tap"])
   }
 
@@ -53,10 +55,10 @@ struct TextViewModelTests {
     text.save()
     try await host.settle()
     text.load()
-    // Typed, typed back, the store's push of the save (same text, newer revision: the text is
-    // unchanged, so it is taken), the save's answer, the tab opened again.
-    #expect(recorder.states.map(\.showsSaved) == [false, false, false, true, false])
-    #expect(recorder.states.map(\.hasUnsavedChanges) == [true, false, false, false, false])
+    // Typed, typed back, saving, the store's push of the save (same text, newer revision: the
+    // text is unchanged, so it is taken), the save's answer, the tab opened again.
+    #expect(recorder.states.map(\.showsSaved) == [false, false, false, false, true, false])
+    #expect(recorder.states.map(\.hasUnsavedChanges) == [true, false, false, false, false, false])
   }
 
   @Test func blankTextIsRefusedAndKept() async throws {

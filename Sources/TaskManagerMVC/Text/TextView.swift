@@ -3,28 +3,30 @@ import TaskManagerDomain
 import Views
 
 /// The Text tab's screen: the editor keeps what is typed (as a text view does) and reports
-/// each change; the rest shows what ``TextViewController`` sets. The stored outline's text is
-/// written when the editor is shown (see ``OutlineTextDraft``), not each time it is set.
+/// each change; the rest shows the ``OutlineTextScreen`` that ``TextViewController`` drives.
+/// The stored outline's text is written when the editor is shown (see ``OutlineTextDraft``),
+/// not each time it is set.
 @Observable
 public final class TextView: View {
-  /// What the editor shows: the stored outline's text, or what was typed over it.
-  public var draft = OutlineTextDraft()
+  /// What the tab shows, by the domain's rules.
+  public var screen = OutlineTextScreen()
   public var showsUnsavedChanges = false
-  public var showsSaved = false
-  public var errorMessage: String?
-  /// The newer outline's text, shown beside the editor after a refused save.
-  public var newerText: String?
 
   @ObservationIgnored var onTextChanged: () -> Void = {}
   @ObservationIgnored var onSave: () -> Void = {}
 
   public init() {}
 
-  /// What the editor shows.
+  /// What the editor shows; typing ends "Saved".
   public var text: String {
-    get { draft.text }
-    set { draft.text = newValue }
+    get { screen.text }
+    set { screen.text = newValue }
   }
+  public var draft: OutlineTextDraft { screen.draft }
+  public var showsSaved: Bool { screen.statusMessage != nil }
+  public var errorMessage: String? { screen.errorMessage }
+  /// The newer outline's text, shown beside the editor after a refused save.
+  public var newerText: String? { screen.newerText }
 
   public var body: some View {
     VStack {
@@ -34,8 +36,8 @@ public final class TextView: View {
         if showsUnsavedChanges {
           Text("Unsaved changes").style(.secondary)
         }
-        if showsSaved {
-          Text("Saved").style(.success)
+        if let status = screen.statusMessage {
+          Text(status).style(.success)
         }
       }
       if let errorMessage {

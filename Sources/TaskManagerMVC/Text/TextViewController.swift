@@ -49,13 +49,11 @@ public final class TextViewController: ViewController {
   public override var contentView: AnyView { AnyView(view) }
 
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { view.draft.hasUnsavedChanges }
+  public var hasUnsavedChanges: Bool { view.screen.hasUnsavedChanges }
 
-  /// The tab is shown again: reads the outline's text, unless the user has unsaved changes.
   public override func viewWillAppear() {
-    // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-    view.showsSaved = false
-    guard !hasUnsavedChanges else { return }
+    // Back on the tab: "Saved" and old errors go, and the text loads unless typed over.
+    guard view.screen.reopened() else { return }
     let (taskStore, userID) = (taskStore, user.id)
     work.run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.load(userID)
@@ -63,61 +61,36 @@ public final class TextViewController: ViewController {
       guard let self else { return }
       switch result {
       case .success(let snapshot): self.show(snapshot)
-      case .failure(let error): self.view.errorMessage = error.message
+      case .failure(let error): self.view.screen.loadFailed(error.message)
       }
     }
   }
 
-  /// The user typed: "Saved" described the text before.
+  /// The user typed (which ended "Saved", the screen's rule).
   public func textChanged() {
-    view.showsSaved = false
     view.showsUnsavedChanges = hasUnsavedChanges
   }
 
-  /// Save: blank text is refused; otherwise the store replaces the outline and the editor
-  /// shows the normalised text.
+  /// Save: the screen says what to send (blank text is refused there); the store replaces the
+  /// outline and the editor shows the normalised text.
   public func saveTapped() {
-    view.showsSaved = false
-    if let problem = OutlineDraft.problem(view.text) {
-      view.errorMessage = problem
-      return
-    }
-    let (taskStore, userID, text, base) = (
-      taskStore, user.id, view.text, view.draft.baseRevision
-    )
+    guard let save = view.screen.beginSave() else { return }
+    let (taskStore, userID) = (taskStore, user.id)
     work.run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
-      try await taskStore.replace(text, base, userID)
+      try await taskStore.replace(save.text, save.base, userID)
     } then: { [weak self] result in
       self?.saveFinished(result)
     }
   }
 
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
-    switch result {
-    case .success(let snapshot):
-      view.draft = OutlineTextDraft(snapshot)
-      view.newerText = nil
-      view.errorMessage = nil
-      view.showsSaved = true
-      view.showsUnsavedChanges = false
-      delegate?.textViewController(self, didReplaceOutline: snapshot)
-    case .failure(let error):
-      view.errorMessage = error.message
-      guard let latest = error.latest else { return }
-      // The user has now seen the newer outline: saving again replaces it on purpose.
-      view.draft.rebase(on: latest)
-      view.newerText = latest.serialized()
-      view.showsUnsavedChanges = hasUnsavedChanges
-    }
+    let shown = view.screen.saveFinished(result)
+    view.showsUnsavedChanges = hasUnsavedChanges
+    if let shown { delegate?.textViewController(self, didReplaceOutline: shown) }
   }
 
-  /// Shows a newer stored outline unless the editor has unsaved changes, which are never
-  /// overwritten and stay based on the revision they were typed on.
+  /// Shows a newer stored outline unless the editor has unsaved changes (the screen's rule).
   private func show(_ snapshot: OutlineSnapshot) {
-    let before = view.draft
-    guard view.draft.show(snapshot) else { return }
-    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
-    // are the texts compared: written for a hidden tab, they would cost each edit.)
-    if view.showsSaved, !view.draft.showsSameText(as: before) { view.showsSaved = false }
+    view.screen.show(snapshot)
   }
 }

@@ -23,26 +23,24 @@ public final class TextViewModel: WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
-  /// The editor's text against the stored outline it was loaded from; the outline's text is
-  /// written when the tab reads it, not after every edit made on the Tasks tab.
-  public private(set) var editor = OutlineTextDraft()
-  /// The editor's text. Typing in it ends "Saved": that reported the text as it was.
+  /// What the tab shows, by the domain's rules (``OutlineTextScreen``): the editor's text
+  /// against the stored outline it came from (written when the tab reads it, not after
+  /// every edit made on the Tasks tab), "Saved", errors, the newer text after a refused save.
+  public private(set) var screen = OutlineTextScreen()
+  /// The editor's text. Typing in it ends "Saved" (the screen's rule).
   public var draft: String {
-    get { editor.text }
-    set {
-      guard newValue != editor.text else { return }
-      editor.text = newValue
-      didSave = false
-    }
+    get { screen.text }
+    set { screen.text = newValue }
   }
+  /// The editor against the stored outline.
+  public var editor: OutlineTextDraft { screen.draft }
   /// The text as last loaded or saved.
-  public var savedText: String { editor.savedText }
-  public private(set) var errorMessage: String?
-  /// Set by a successful save, shown until the text changes again (typed, or a newer
-  /// outline shown) or the tab is opened again.
-  public private(set) var didSave = false
+  public var savedText: String { screen.savedText }
+  public var errorMessage: String? { screen.errorMessage }
+  /// Whether "Saved" shows: after a save, until the text changes or the tab opens again.
+  public var didSave: Bool { screen.statusMessage != nil }
   /// The newer outline's text, shown beside the editor after a refused save.
-  public private(set) var newerText: String?
+  public var newerText: String? { screen.newerText }
 
   /// Called with the outline a save stored, so the Tasks tab shows it.
   @ObservationIgnored public var onReplaced: (OutlineSnapshot) -> Void = { _ in }
@@ -65,67 +63,40 @@ public final class TextViewModel: WorkOwning {
   }
 
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { editor.hasUnsavedChanges }
+  public var hasUnsavedChanges: Bool { screen.hasUnsavedChanges }
 
   /// Whether to show "Saved".
   public var showsSaved: Bool { didSave && !hasUnsavedChanges }
 
-  /// Reads the outline's text, unless the user has unsaved changes (they are kept).
+  /// Reads the outline's text, unless the user has unsaved changes (they are kept); "Saved"
+  /// and old errors go (the screen's rule for opening the tab again).
   public func load() {
-    // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-    didSave = false
-    guard !hasUnsavedChanges else { return }
+    guard screen.reopened() else { return }
     let (taskStore, userID) = (taskStore, user.id)
     run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.load(userID)
     } then: { model, result in
       switch result {
-      case .success(let snapshot): model.show(snapshot)
-      case .failure(let error): model.errorMessage = error.message
+      case .success(let snapshot): model.screen.show(snapshot)
+      case .failure(let error): model.screen.loadFailed(error.message)
       }
     }
   }
 
-  /// Save: blank text is refused; otherwise the store replaces the outline and the editor
-  /// shows the normalised text.
+  /// Save: the screen says what to send (blank text is refused there); the store replaces the
+  /// outline and the editor shows the normalised text.
   public func save() {
-    didSave = false
-    if let problem = OutlineDraft.problem(draft) {
-      errorMessage = problem
-      return
-    }
-    let (taskStore, userID, text, base) = (taskStore, user.id, draft, editor.baseRevision)
+    guard let save = screen.beginSave() else { return }
+    let (taskStore, userID) = (taskStore, user.id)
     run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
-      try await taskStore.replace(text, base, userID)
+      try await taskStore.replace(save.text, save.base, userID)
     } then: { model, result in
-      model.saveFinished(result)
+      if let shown = model.screen.saveFinished(result) { model.onReplaced(shown) }
     }
   }
 
-  private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
-    switch result {
-    case .success(let snapshot):
-      editor = OutlineTextDraft(snapshot)
-      newerText = nil
-      errorMessage = nil
-      didSave = true
-      onReplaced(snapshot)
-    case .failure(let error):
-      errorMessage = error.message
-      guard let latest = error.latest else { return }
-      // The user has now seen the newer outline: saving again replaces it on purpose.
-      editor.rebase(on: latest)
-      newerText = latest.serialized()
-    }
-  }
-
-  /// Shows a newer stored outline unless the editor has unsaved changes, which are never
-  /// overwritten and stay based on the revision they were typed on.
+  /// Shows a newer stored outline unless the editor has unsaved changes (the screen's rule).
   private func show(_ snapshot: OutlineSnapshot) {
-    let before = editor
-    guard editor.show(snapshot) else { return }
-    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
-    // are the texts compared: written for a hidden tab, they would cost each edit.)
-    if didSave, !editor.showsSameText(as: before) { didSave = false }
+    screen.show(snapshot)
   }
 }

@@ -4,34 +4,31 @@ import TaskManagerDomain
 import TaskPaper
 import Views
 
-/// What the Text tab shows.
+/// What the Text tab shows: the domain's ``OutlineTextScreen``, whose rules decide it, with the
+/// fields the view binds and reads.
 public struct TextState: Equatable, Sendable {
-  /// The editor against the stored outline it was loaded from; the outline's text is written
-  /// when the tab reads it, not after every edit made on the Tasks tab.
-  public var editor = OutlineTextDraft()
-  public var errorMessage: String?
-  /// Set by a successful save, shown until the text changes again (typed, or a newer
-  /// outline shown) or the tab is opened again.
-  public var didSave = false
-  /// The newer outline's text, shown beside the editor after a refused save.
-  public var newerText: String?
+  public var screen = OutlineTextScreen()
 
   public init() {}
 
-  /// The editor's text. Any change to it ends "Saved" (the change hook sees to it): that
-  /// reported the text as it was.
+  /// The editor's text. Typing ends "Saved" (the screen's rule).
   public var draft: String {
-    get { editor.text }
-    set { editor.text = newValue }
+    get { screen.text }
+    set { screen.text = newValue }
   }
+  /// The editor against the stored outline it was loaded from.
+  public var editor: OutlineTextDraft { screen.draft }
+  public var errorMessage: String? { screen.errorMessage }
+  /// Whether "Saved" shows: after a save, until the text changes or the tab opens again.
+  public var didSave: Bool { screen.statusMessage != nil }
+  /// The newer outline's text, shown beside the editor after a refused save.
+  public var newerText: String? { screen.newerText }
   /// The text as last loaded or saved.
-  public var savedText: String { editor.savedText }
+  public var savedText: String { screen.savedText }
   /// The revision the editor's text was loaded from; a save is made on it.
-  public var baseRevision: OutlineRevision { editor.baseRevision }
-
+  public var baseRevision: OutlineRevision { screen.baseRevision }
   /// Edited but not saved.
-  public var hasUnsavedChanges: Bool { editor.hasUnsavedChanges }
-
+  public var hasUnsavedChanges: Bool { screen.hasUnsavedChanges }
   /// Whether to show "Saved".
   public var showsSaved: Bool { didSave && !hasUnsavedChanges }
 }
@@ -74,79 +71,48 @@ public final class TextViewModel: StateBindingViewModel<TextState>, WorkOwning {
       })
   }
 
-  public override func willChange(from old: TextState, to new: inout TextState) -> Bool {
-    // "Saved" described the text as it was; a new text (unless the change is the save
-    // itself) ends it. Compared only while "Saved" shows: written for a hidden tab, the
-    // texts would cost each edit.
-    if new.didSave, new.didSave == old.didSave, !new.editor.showsSameText(as: old.editor) {
-      new.didSave = false
-    }
-    return true
-  }
-
-  /// Reads the outline's text, unless the user has unsaved changes (they are kept).
   public func load() {
-    // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-    update(\.didSave, to: false)
-    guard !state.hasUnsavedChanges else { return }
+    // Back on the tab: "Saved" and old errors go, and the text loads unless typed over.
+    var screen = state.screen
+    let loads = screen.reopened()
+    update { $0.screen = screen }
+    guard loads else { return }
     let (taskStore, userID) = (taskStore, user.id)
     run(key: "load") { () async throws(TaskStoreError) -> OutlineSnapshot in
       try await taskStore.load(userID)
     } then: { model, result in
       switch result {
       case .success(let snapshot): model.show(snapshot)
-      case .failure(let error): model.update(\.errorMessage, to: error.message)
+      case .failure(let error): model.update { $0.screen.loadFailed(error.message) }
       }
     }
   }
 
-  /// Save: blank text is refused; otherwise the store replaces the outline and the editor
-  /// shows the normalised text.
   public func save() {
-    update(\.didSave, to: false)
-    if let problem = OutlineDraft.problem(state.draft) {
-      update(\.errorMessage, to: problem)
-      return
-    }
-    let (taskStore, userID, text, base) = (taskStore, user.id, state.draft, state.baseRevision)
+    // The screen decides on a copy, so a refused Save is one state change.
+    var screen = state.screen
+    let save = screen.beginSave()
+    update { $0.screen = screen }
+    guard let save else { return }
+    let (taskStore, userID) = (taskStore, user.id)
     run(key: "save") { () async throws(TaskStoreError) -> OutlineSnapshot in
-      try await taskStore.replace(text, base, userID)
+      try await taskStore.replace(save.text, save.base, userID)
     } then: { model, result in
       model.saveFinished(result)
     }
   }
 
   private func saveFinished(_ result: Result<OutlineSnapshot, TaskStoreError>) {
-    switch result {
-    case .success(let snapshot):
-      update {
-        $0.editor = OutlineTextDraft(snapshot)
-        $0.newerText = nil
-        $0.errorMessage = nil
-        $0.didSave = true
-      }
-      onReplaced(snapshot)
-    case .failure(let error):
-      guard let latest = error.latest else {
-        update(\.errorMessage, to: error.message)
-        return
-      }
-      // The user has now seen the newer outline: saving again replaces it on purpose.
-      let text = latest.serialized()
-      update {
-        $0.errorMessage = error.message
-        $0.newerText = text
-        $0.editor.rebase(on: latest)
-      }
-    }
+    var screen = state.screen
+    let shown = screen.saveFinished(result)
+    update { $0.screen = screen }
+    if let shown { onReplaced(shown) }
   }
 
-  /// Shows a newer stored outline unless the editor has unsaved changes, which are never
-  /// overwritten and stay based on the revision they were typed on.
   private func show(_ snapshot: OutlineSnapshot) {
-    // The editor decides on a copy: an outline it refuses then costs no state comparison.
-    var editor = state.editor
-    guard editor.show(snapshot) else { return }
-    update { $0.editor = editor }
+    // The screen decides on a copy: an outline it refuses then costs no state comparison.
+    var screen = state.screen
+    guard screen.show(snapshot) else { return }
+    update { $0.screen = screen }
   }
 }

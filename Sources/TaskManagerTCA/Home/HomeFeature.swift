@@ -135,8 +135,9 @@ public struct HomeFeature: Sendable {
 
       case .tabSelected(let tab):
         state.tab = tab
-        // Back on the tab, an earlier "Saved" would describe a save the user has moved on from.
-        if tab == .text { state.text.statusMessage = nil }
+        // Back on the tab: what it says about earlier saves goes (the screen's rule). The
+        // text itself is current already: Home hands the tab every outline as it comes.
+        if tab == .text { _ = state.text.screen.reopened() }
         return .none
 
       case .taskList(.delegate(.outlineChanged(let snapshot))):

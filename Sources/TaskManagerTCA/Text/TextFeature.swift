@@ -15,30 +15,44 @@ public struct TextFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var userID: UserID
-    /// The editor against the stored outline it was loaded from; the outline's text is
-    /// written when the tab reads it, not after every edit made on the Tasks tab.
-    public var draft: OutlineTextDraft
-    /// The newer outline's text, shown beside the editor after a refused save.
-    public var newerText: String?
-    public var isSaving = false
-    public var errorMessage: String?
-    public var statusMessage: String?
+    /// The tab's rules and what it shows (see ``OutlineTextScreen``).
+    public var screen: OutlineTextScreen
 
     public init(userID: UserID, snapshot: OutlineSnapshot = OutlineSnapshot()) {
       self.userID = userID
-      self.draft = OutlineTextDraft(snapshot)
+      self.screen = OutlineTextScreen(snapshot)
     }
 
-    /// What the editor shows.
+    /// What the editor shows; typing ends "Saved".
     public var text: String {
-      get { draft.text }
-      set { draft.text = newValue }
+      get { screen.text }
+      set { screen.text = newValue }
     }
-    /// The stored outline's text, to know whether there are unsaved edits.
-    public var savedText: String { draft.savedText }
-    /// The revision the editor's text was loaded from; a save is made on it.
-    public var baseRevision: OutlineRevision { draft.baseRevision }
-    public var hasUnsavedChanges: Bool { draft.hasUnsavedChanges }
+    /// The editor against the stored outline it was loaded from.
+    public var draft: OutlineTextDraft {
+      get { screen.draft }
+      set { screen.draft = newValue }
+    }
+    /// The newer outline's text, shown beside the editor after a refused save.
+    public var newerText: String? {
+      get { screen.newerText }
+      set { screen.newerText = newValue }
+    }
+    public var isSaving: Bool {
+      get { screen.isSaving }
+      set { screen.isSaving = newValue }
+    }
+    public var errorMessage: String? {
+      get { screen.errorMessage }
+      set { screen.errorMessage = newValue }
+    }
+    public var statusMessage: String? {
+      get { screen.statusMessage }
+      set { screen.statusMessage = newValue }
+    }
+    public var savedText: String { screen.savedText }
+    public var baseRevision: OutlineRevision { screen.baseRevision }
+    public var hasUnsavedChanges: Bool { screen.hasUnsavedChanges }
   }
 
   public enum Action: Equatable, Sendable, Codable, BindableAction {
@@ -63,55 +77,27 @@ public struct TextFeature: Sendable {
     BindingReducer()
     Reduce { state, action in
       switch action {
-      case .binding(\.text):
-        state.statusMessage = nil
-        return .none
-
       case .binding, .delegate:
+        // Typing went through `text`, whose setter ends "Saved" (the screen's rule).
         return .none
 
       case .saveButtonTapped:
-        guard !state.isSaving else { return .none }
-        if let problem = OutlineDraft.problem(state.text) {
-          state.errorMessage = problem
-          return .none
-        }
-        state.isSaving = true
-        state.errorMessage = nil
-        return .run { [text = state.text, userID = state.userID, base = state.baseRevision] send in
+        guard let save = state.screen.beginSave() else { return .none }
+        return .run { [userID = state.userID] send in
           do throws(TaskStoreError) {
-            await send(.saveResponse(.success(try await taskStore.replace(text, base, userID))))
+            await send(
+              .saveResponse(.success(try await taskStore.replace(save.text, save.base, userID))))
           } catch {
             await send(.saveResponse(.failure(error)))
           }
         }
 
-      case .saveResponse(.success(let snapshot)):
-        state.isSaving = false
-        state.draft = OutlineTextDraft(snapshot)
-        state.newerText = nil
-        state.statusMessage = "Saved"
-        return .send(.delegate(.outlineReplaced(snapshot)))
-
-      case .saveResponse(.failure(let error)):
-        state.isSaving = false
-        state.errorMessage = error.message
-        guard let latest = error.latest else { return .none }
-        // The user has now seen the newer outline: saving again replaces it on purpose.
-        state.newerText = latest.serialized()
-        state.draft.rebase(on: latest)
-        return .send(.delegate(.outlineReplaced(latest)))
+      case .saveResponse(let result):
+        guard let shown = state.screen.saveFinished(result) else { return .none }
+        return .send(.delegate(.outlineReplaced(shown)))
 
       case .outlineChanged(let snapshot):
-        let before = state.draft
-        // Unsaved edits are the user's work: they are never overwritten, and stay based on
-        // the revision they were typed on, so saving them over newer changes is refused.
-        guard state.draft.show(snapshot) else { return .none }
-        // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only
-        // then are the texts compared: written for a hidden tab, they would cost each edit.)
-        if state.statusMessage != nil, !state.draft.showsSameText(as: before) {
-          state.statusMessage = nil
-        }
+        state.screen.show(snapshot)
         return .none
       }
     }

@@ -1,18 +1,20 @@
 import TaskManagerDomain
 import TaskPaper
 
-/// What the Text tab shows, prepared by the presenter. The editor's text is written when the
-/// view reads it (see ``OutlineTextDraft``), not each time the outline changes.
+/// What the Text tab shows, prepared by the presenter by the domain's rules
+/// (``OutlineTextScreen``). The editor's text is written when the view reads it (see
+/// ``OutlineTextDraft``), not each time the outline changes.
 struct TextViewModel: Equatable {
-  var draft = OutlineTextDraft()
-  var isSaving = false
-  var statusMessage: String?
-  var errorMessage: String?
-  /// The newer outline's text, shown beside the editor after a refused save.
-  var newerText: String?
+  var screen = OutlineTextScreen()
 
-  var text: String { draft.text }
-  var hasUnsavedChanges: Bool { draft.hasUnsavedChanges }
+  var draft: OutlineTextDraft { screen.draft }
+  var isSaving: Bool { screen.isSaving }
+  var statusMessage: String? { screen.statusMessage }
+  var errorMessage: String? { screen.errorMessage }
+  /// The newer outline's text, shown beside the editor after a refused save.
+  var newerText: String? { screen.newerText }
+  var text: String { screen.text }
+  var hasUnsavedChanges: Bool { screen.hasUnsavedChanges }
 }
 
 /// What the presenter tells the Text view.

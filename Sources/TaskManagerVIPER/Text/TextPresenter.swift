@@ -29,9 +29,8 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   var hasUnsavedChanges: Bool { model.hasUnsavedChanges }
 
   func refresh() {
-    guard !model.hasUnsavedChanges else { return }
-    model.statusMessage = nil
-    model.errorMessage = nil
+    // Back on the tab: "Saved" and old errors go, and the text loads unless typed over.
+    guard model.screen.reopened() else { return }
     update()
     interactor.loadText()
   }
@@ -40,23 +39,15 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
 
   func textEdited(_ text: String) {
     guard text != model.text else { return }
-    model.draft.text = text
-    model.statusMessage = nil
+    model.screen.text = text
     update()
   }
 
   func saveTapped() {
-    guard !model.isSaving else { return }
-    model.statusMessage = nil
-    if let problem = OutlineDraft.problem(model.text) {
-      model.errorMessage = problem
-      update()
-      return
-    }
-    model.errorMessage = nil
-    model.isSaving = true
+    let save = model.screen.beginSave()
     update()
-    interactor.replace(with: model.text, basedOn: model.draft.baseRevision)
+    guard let save else { return }
+    interactor.replace(with: save.text, basedOn: save.base)
   }
 
   // MARK: Interactor output
@@ -70,32 +61,27 @@ final class TextPresenter: ViperPresenter, TextViewOutput, TextInteractorOutput,
   }
 
   func outlineReplaced(_ snapshot: OutlineSnapshot) {
-    model = TextViewModel(draft: OutlineTextDraft(snapshot), statusMessage: "Saved")
+    model.screen.saved(snapshot)
     update()
     moduleOutput?.textDidReplaceOutline(snapshot)
   }
 
   func failed(_ message: String, latest: OutlineSnapshot?) {
-    model.isSaving = false
-    model.errorMessage = message
-    if let latest {
-      // The user has now seen the newer outline: saving again replaces it on purpose.
-      model.draft.rebase(on: latest)
-      model.newerText = latest.serialized()
+    // The interactor reports a failed load and a refused save alike; a save on its way says
+    // which this is.
+    guard model.isSaving else {
+      model.screen.loadFailed(message)
+      update()
+      return
     }
+    let shown = model.screen.saveRefused(message, latest: latest)
     update()
+    if let shown { moduleOutput?.textDidReplaceOutline(shown) }
   }
 
-  /// Shows a newer stored outline unless the user has unsaved changes, which are never
-  /// overwritten and stay based on the revision they were typed on.
+  /// Shows a newer stored outline unless the user has unsaved changes (the screen's rule).
   private func show(_ snapshot: OutlineSnapshot) {
-    let before = model.draft
-    guard model.draft.show(snapshot) else { return }
-    // "Saved" reported the text as it was; a newer one ends it, as typing does. (Only then
-    // are the texts compared: written for a hidden tab, they would cost each edit.)
-    if model.statusMessage != nil, !model.draft.showsSameText(as: before) {
-      model.statusMessage = nil
-    }
+    guard model.screen.show(snapshot) else { return }
     update()
   }
 
