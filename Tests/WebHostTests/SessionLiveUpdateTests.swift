@@ -83,9 +83,9 @@ struct SessionLiveUpdateTests {
       page.firstMatch(of: #/value="(e[0-9a-z]+)"[^>]*><span>Start/#)?.1)
     for click in 1...3 {
       let handled = await session.handle(
-        ViewEvent(target: ElementID(rawValue: String(start))), title: "t", fragment: true)
+        ViewEvent(target: ElementID(rawValue: String(start))), title: "t", delivery: .fragment)
       let expected = "done \(click)<"
-      var shown = ((try? handled.get()) ?? nil).map { String(buffer: $0) } ?? ""
+      var shown = ((try? handled.get()) ?? nil).map { String(buffer: $0.body) } ?? ""
       if !shown.contains(expected) {
         // Not in the click's own render: a background refresh must bring it. Reading
         // `version` does not refresh, so only a pushed render counts.

@@ -12,7 +12,7 @@ struct HomeView: View {
           TaskListView(model: model.tasks)
         }
         Tab("Text", systemImage: "doc.plaintext", value: HomeViewModel.Tab.text) {
-          OutlineTextView(model: model.text)
+          TextView(model: model.text)
         }
         Tab("Settings", systemImage: "gear", value: HomeViewModel.Tab.settings) {
           SettingsView(model: model.settings)

@@ -17,6 +17,15 @@
 ///
 /// Views are not `Sendable` and not pinned to any actor: a host builds and resolves them on its
 /// own isolation (one per web session), and their closures run there too.
+///
+/// ## When a composed view is reused
+/// A host keeps what each composed view produced and reuses it on the next render when
+/// nothing its `body` read changed and the view is the same, compared as SwiftUI compares
+/// views that are not `Equatable`: byte for byte (the same values, the same references, the
+/// same closures). So store what a view needs, not things made anew on each render, and store
+/// the widest-aligned properties first: padding between a smaller property and a wider one
+/// (a `Bool` before an `Int`) holds whatever bytes it had and can make the view look changed
+/// on every render.
 public protocol View: SendableMetatype {
   /// The view this view is made of.
   associatedtype Body: View

@@ -116,14 +116,6 @@ actor Session {
     var version: Int
   }
 
-  /// Applies a user's event and returns the new render, as a fragment (for scripts) or not at
-  /// all (for form posts, which are redirected); refused events change nothing.
-  func handle(_ event: ViewEvent, title: String, fragment: Bool) -> Result<
-    ByteBuffer?, ViewEventError
-  > {
-    handle(event, title: title, delivery: fragment ? .fragment : .redirect).map { $0?.body }
-  }
-
   /// Applies a user's event and returns the new render as `delivery` asks; refused events
   /// change nothing. The listener `answering` (see ``subscribeListener()``) is not told of the
   /// event's render, which the answer brings (unless it is a redirect).

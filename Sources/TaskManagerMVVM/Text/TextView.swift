@@ -1,7 +1,7 @@
 import Views
 
 /// The Text tab's screen.
-struct OutlineTextView: View {
+struct TextView: View {
   let model: TextViewModel
 
   var body: some View {
