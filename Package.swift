@@ -15,7 +15,8 @@ import PackageDescription
 //   and MVC build on Views, whose DSL a VIPER or MVC view is written in and whose `Binding`
 //   MVVM view models hand out, and whose `PendingWork` tracks a view model's or a
 //   controller's work; ComposableViews joins Composable to Views)
-// Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting.
+// Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting; the
+// variants' tests share TaskManagerDomainTesting (a user, a small outline, an environment).
 
 let pointfree = "https://github.com/pointfreeco"
 
@@ -303,6 +304,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // What the variants' tests share: a user, a small outline, an in-memory environment.
+    .target(name: "TaskManagerDomainTesting", dependencies: ["TaskManagerDomain", "TaskPaper"]),
     .testTarget(
       name: "TaskManagerDomainTests",
       dependencies: [
@@ -330,7 +333,8 @@ let package = Package(
       name: "TaskManagerMVVMTests",
       dependencies: [
         "Flows",
-        "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        "TaskManagerMVVM", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain",
+        "TaskManagerDomainTesting", "TaskPaper",
       ]
     ),
     // MARK: TaskManager in MVVM with state bindings — every view model a
@@ -346,7 +350,8 @@ let package = Package(
       name: "TaskManagerMVVMStateTests",
       dependencies: [
         "Flows",
-        "TaskManagerMVVMState", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        "TaskManagerMVVMState", "MVVM", "Views", "ViewsTesting", "TaskManagerDomain",
+        "TaskManagerDomainTesting", "TaskPaper",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
@@ -361,7 +366,8 @@ let package = Package(
     .testTarget(
       name: "TaskManagerMVCTests",
       dependencies: [
-        "Flows", "TaskManagerMVC", "MVC", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
+        "Flows", "TaskManagerMVC", "MVC", "Views", "ViewsTesting", "TaskManagerDomain",
+        "TaskManagerDomainTesting", "TaskPaper",
       ]
     ),
     // MARK: TaskManagerMVCViper — Login and Settings in VIPER, Home and its tabs still MVC

@@ -1,30 +1,17 @@
 import Foundation
 import MVC
 import TaskManagerDomain
+import TaskManagerDomainTesting
 import TaskManagerMVC
 import TaskPaper
 import Views
 import ViewsTesting
 
-enum Fixtures {
-  static let user = User(
-    id: UserID(rawValue: 1), username: "tester", createdAt: Date(timeIntervalSince1970: 0),
-    lastLoginAt: nil)
+/// The shared fixtures (one user, a small outline, an in-memory environment), and what only
+/// the controller tests need.
+typealias Fixtures = TaskManagerFixtures
 
-  static let outline = Outline(
-    parsing: """
-      Inbox:
-      \t- Buy milk @due(2026-11-30)
-      \t- Call Bob @priority(1)
-      Work:
-      \t- Write report @done(2026-11-01)
-      \t- Review pull request
-      """)
-
-  static func environment() -> TaskManagerEnvironment {
-    .inMemory(outlines: [user.id: outline])
-  }
-
+extension TaskManagerFixtures {
   /// The in-memory environment whose task store refuses every edit with `error`.
   static func environment(failingEditsWith error: TaskStoreError) -> TaskManagerEnvironment {
     var environment = environment()
@@ -32,12 +19,6 @@ enum Fixtures {
       throw error
     }
     return environment
-  }
-}
-
-extension Outline {
-  func item(_ content: String) -> Item {
-    items.first { $0.content == content }!
   }
 }
 
