@@ -64,10 +64,12 @@ extension RenderState {
     reader?.markDirty()
   }
 
-  /// Sets the width rendered for; views that adapt to it resolve again.
-  func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) {
-    guard sizeClass != horizontalSizeClass else { return }
+  /// Sets the width rendered for; views that adapt to it resolve again. Returns whether it
+  /// changed.
+  func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
+    guard sizeClass != horizontalSizeClass else { return false }
     horizontalSizeClass = sizeClass
     invalidateAll()
+    return true
   }
 }

@@ -79,9 +79,7 @@ public final class ViewHost {
   public var horizontalSizeClass: HorizontalSizeClass {
     get { renderState.horizontalSizeClass }
     set {
-      guard newValue != renderState.horizontalSizeClass else { return }
-      renderState.setHorizontalSizeClass(newValue)
-      invalidation.markDirty()
+      if renderState.setHorizontalSizeClass(newValue) { invalidation.markDirty() }
     }
   }
 

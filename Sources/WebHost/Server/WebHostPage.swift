@@ -42,6 +42,11 @@ public struct WebHostPage: Sendable {
 
   /// The whole document around `content`.
   func document(_ content: Content) -> String {
+    Self.document(title: title, content)
+  }
+
+  /// A document of the pages beside the app titled `title` around `content`.
+  static func document(title: String, _ content: Content) -> String {
     let (main, refresh): (String, Int?) =
       switch content {
       case .page(let main): (main, nil)
@@ -53,10 +58,6 @@ public struct WebHostPage: Sendable {
       + #"<body class="page"><main class="main">"# + main + "</main></body></html>"
   }
 
-  /// The whole document around `main`.
-  func document(_ main: String) -> String {
-    document(.page(main))
-  }
 }
 
 /// HTML-escaping and view snapshots for the pages a ``WebHostPage`` writes.

@@ -55,11 +55,11 @@ struct WebHostRoutes: Sendable {
       switch sources.answer(at: request.uri.queryParameters.get("at")) {
       case .page(let title, let body):
         return Responses.html(
-          WebHostPage(path: SourceLink.path, title: title) { _ in "" }.document(body))
+          WebHostPage.document(title: title, .page(body)))
       case .notFound(let message):
         let body = "<h1>No such source</h1><p>" + HTMLText.escaped(message) + "</p>"
         return Responses.html(
-          WebHostPage(path: SourceLink.path, title: "No such source") { _ in "" }.document(body),
+          WebHostPage.document(title: "No such source", .page(body)),
           status: .notFound)
       }
     }
@@ -77,11 +77,9 @@ struct WebHostRoutes: Sendable {
     let limits = EventLimits(host.configuration)
     switch lookup(request) {
     case .found(let session):
-      if let sizeClass = Self.layout(of: request) {
-        await session.setHorizontalSizeClass(sizeClass)
-      }
+      let layout = Self.layout(of: request)
       let response = await renderRenewing(session, request) {
-        await session.render(.page, title: title, limits: limits)
+        await session.render(.page, title: title, limits: limits, layout: layout)
       }
       return await reportingRenders(of: session, response)
     case .gone:
@@ -91,10 +89,8 @@ struct WebHostRoutes: Sendable {
         return tooManySessions()
       }
       context.logger.info("Started session", metadata: ["sessions": "\(host.sessionCount)"])
-      if let sizeClass = Self.layout(of: request) {
-        await session.setHorizontalSizeClass(sizeClass)
-      }
-      var response = Responses.html(await session.render(.page, title: title, limits: limits))
+      var response = Responses.html(
+        await session.render(.page, title: title, limits: limits, layout: Self.layout(of: request)))
       response.setCookie(cookie(value: session.id, request: request))
       return response
     }

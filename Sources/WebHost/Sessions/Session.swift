@@ -61,8 +61,12 @@ actor Session {
   }
 
   /// The latest render as HTML: the whole page (with `limits` for its script), or only the
-  /// app's fragment.
-  func render(_ part: PageRenderer.Part, title: String, limits: EventLimits? = nil) -> ByteBuffer {
+  /// app's fragment; with `layout` (the layout cookie of a page load), laid out for that width.
+  func render(
+    _ part: PageRenderer.Part, title: String, limits: EventLimits? = nil,
+    layout: HorizontalSizeClass? = nil
+  ) -> ByteBuffer {
+    if let layout { host.horizontalSizeClass = layout }
     host.refresh()
     return renderFull(part, title: title, limits: limits)
   }
@@ -91,11 +95,6 @@ actor Session {
   }
 
   var version: Int { host.version }
-
-  /// Renders for a page of this width from now on (the layout cookie of a page load).
-  func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) {
-    host.horizontalSizeClass = sizeClass
-  }
 
   /// How an event's answer is sent.
   enum Delivery {
