@@ -28,6 +28,32 @@ struct CorpusTests {
     }
   }
 
+  @Test(
+    "Bodies and tag names read in place are the ones the strings hold", arguments: Corpus.caseNames)
+  func inPlaceReads(name: String) throws {
+    let outline = try Outline(validating: Corpus.inputBytes(name))
+    for item in outline.items {
+      #expect(item.withBodyBytes { Array($0) } == Array(item.body.utf8))
+      var names: [String] = []
+      item.forEachTagName { names.append(String(decoding: $0, as: UTF8.self)) }
+      #expect(names == item.tags.map(\.name))
+    }
+    var lines: [String] = []
+    let all = outline.allLines { depth, indent, body in
+      lines.append("\(depth)/\(indent)/" + String(decoding: body, as: UTF8.self))
+      return true
+    }
+    #expect(all)
+    #expect(lines == outline.items.map { "\($0.depth)/\($0.indent)/\($0.body)" })
+    var asked = 0
+    #expect(
+      !outline.allLines { _, _, _ in
+        asked += 1
+        return false
+      } || outline.items.isEmpty)
+    #expect(asked == min(1, outline.items.count), "asking stops at the first failure")
+  }
+
   @Test("Serialize matches birch byte for byte", arguments: Corpus.caseNames)
   func serialize(name: String) throws {
     let outline = try Outline(validating: Corpus.inputBytes(name))

@@ -69,6 +69,20 @@ struct IdentityTests {
     }
     #expect(outline.items.map(\.id.rawValue) == [40, 7, 41])
   }
+
+  @Test(
+    "A repeated identity is refused whether the identities fill a range or spread wide",
+    arguments: [[5, 6, 5], [0, 1_000_000, 0], [Int.min, 1 << 62, Int.min], [-2, -1, -2]])
+  func repeatedIdentity(_ raw: [Int]) throws {
+    var outline = Outline(parsing: "- a\n- b\n- c")
+    #expect(throws: TaskPaperError.self) {
+      try outline.assignIdentities(raw.map(ItemID.init(rawValue:)))
+    }
+    let third = raw[0] == Int.min ? 0 : raw[0] + 1 == raw[1] ? raw[1] + 1 : raw[0] + 1
+    let distinct = [raw[0], raw[1], third]
+    try outline.assignIdentities(distinct.map(ItemID.init(rawValue:)))
+    #expect(outline.items.map(\.id.rawValue) == distinct)
+  }
 }
 
 @Suite("Items reflect what they are, not the document they point into")

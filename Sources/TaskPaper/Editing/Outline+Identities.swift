@@ -22,13 +22,25 @@ extension Outline {
     guard ids.count == items.count else {
       throw .invalidEdit("\(ids.count) identities for \(items.count) items")
     }
-    var seen = Set<ItemID>(minimumCapacity: ids.count)
-    var largest = -1
-    for id in ids {
-      guard seen.insert(id).inserted else { throw .invalidEdit("\(id) is given twice") }
-      largest = max(largest, id.rawValue)
+    guard let smallest = ids.min()?.rawValue, let largest = ids.max()?.rawValue else {
+      nextID = max(0, next?.rawValue ?? 0)
+      return
+    }
+    let (span, overflow) = largest.subtractingReportingOverflow(smallest)
+    if !overflow, span < 4 * ids.count {
+      // Identities a store handed out fill a range: marked in an array, not hashed.
+      var seen = [Bool](repeating: false, count: span + 1)
+      for id in ids {
+        guard !seen[id.rawValue - smallest] else { throw .invalidEdit("\(id) is given twice") }
+        seen[id.rawValue - smallest] = true
+      }
+    } else {
+      var seen = Set<ItemID>(minimumCapacity: ids.count)
+      for id in ids where !seen.insert(id).inserted {
+        throw .invalidEdit("\(id) is given twice")
+      }
     }
     items.updateEach { index, item in item.id = ids[index] }
-    nextID = max(largest + 1, next?.rawValue ?? 0)
+    nextID = max(largest + 1, 0, next?.rawValue ?? 0)
   }
 }
