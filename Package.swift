@@ -297,6 +297,8 @@ let package = Package(
         "TaskPaper",
         "Flows",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C functions, to read a large outline's rows without a value per column.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -21,10 +21,8 @@ extension OutlineRows {
     oldIndexes.reserveCapacity(old.items.count)
     for (index, item) in old.items.enumerated() { oldIndexes[item.id] = index }
     let oldParents = old.parentIndexes()
-    var rowIDs: [ItemID: Int64] = [:]
-    var positions: [ItemID: Int64] = [:]
-    rowIDs.reserveCapacity(outline.items.count)
-    positions.reserveCapacity(outline.items.count)
+    var rowIDs = ItemTable<Int64>()
+    var positions = ItemTable<Int64>()
     let insert = try db.makeStatement(
       sql: """
         INSERT INTO outlineItem
@@ -76,7 +74,9 @@ extension OutlineRows {
       positions[item.id] = position
     }
     // Last, so no kept row still names a deleted one as its parent.
-    try deleteRows(state.rowIDs.compactMap { rowIDs[$0.key] == nil ? $0.value : nil }, db)
+    var gone: [Int64] = []
+    state.rowIDs.forEachEntry { id, row in if rowIDs[id] == nil { gone.append(row) } }
+    try deleteRows(gone, db)
     return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
   }
 }

@@ -6,8 +6,8 @@ import TaskPaper
 /// each of its items, the row it is stored in and that row's sibling position.
 struct OutlineState {
   var tracked: TrackedOutline
-  var rowIDs: [ItemID: Int64]
-  var positions: [ItemID: Int64]
+  var rowIDs: ItemTable<Int64>
+  var positions: ItemTable<Int64>
 }
 
 /// Row ids and positions an edit changes, kept apart from the cached ``OutlineState`` until
@@ -48,17 +48,6 @@ enum OutlineRows {
   /// the same place before the siblings are renumbered.
   static let gap: Int64 = 1 << 20
 
-  private struct StoredRow {
-    var id: Int64
-    var parentID: Int64?
-    var position: Int64
-    var indent: Int
-    var body: String
-    var itemID: Int
-    var changedAt: Int64
-    var placedAt: Int64
-  }
-
   // MARK: The outline row
 
   static func header(_ db: Database, _ user: UserID) throws -> OutlineHeader? {
@@ -78,145 +67,6 @@ enum OutlineRows {
         tracked.revision.rawValue, tracked.outline.nextItemID.rawValue,
         tracked.rearrangedAt.rawValue, Date(), user.rawValue,
       ])
-  }
-
-  // MARK: Loading
-
-  /// Rebuilds the outline from its rows: items in document order, with their stored
-  /// identities and revisions.
-  static func load(_ db: Database, user: UserID, header: OutlineHeader, path: String) throws
-    -> OutlineState
-  {
-    var children: [Int64?: [StoredRow]] = [:]
-    let cursor = try Row.fetchCursor(
-      db,
-      sql: """
-        SELECT id, parentID, position, indent, body, itemID, changedAt, placedAt FROM outlineItem
-        WHERE userID = ? ORDER BY parentID, position, id
-        """,
-      arguments: [user.rawValue])
-    var count = 0
-    while let row = try cursor.next() {
-      let stored = StoredRow(
-        id: row[0], parentID: row[1], position: row[2], indent: row[3], body: row[4],
-        itemID: row[5], changedAt: row[6], placedAt: row[7])
-      children[stored.parentID, default: []].append(stored)
-      count += 1
-    }
-    // Depth-first, iteratively: outlines can nest deeper than the stack allows recursion.
-    var ordered: [(row: StoredRow, depth: Int, level: Int)] = []
-    ordered.reserveCapacity(count)
-    var stack: [(row: StoredRow, depth: Int, parentLevel: Int)] = (children[nil] ?? []).reversed()
-      .map { ($0, 0, 0) }
-    while let (row, depth, parentLevel) = stack.popLast() {
-      let level = parentLevel + (depth == 0 ? 1 : row.indent)
-      ordered.append((row, depth, level))
-      for child in (children[row.id] ?? []).reversed() {
-        stack.append((child, depth + 1, level))
-      }
-    }
-    guard ordered.count == count else {
-      throw DatabaseProblem.corrupt(path: path)
-    }
-    var outline = try rebuild(
-      ordered.map { ($0.row.body, $0.depth, $0.depth == 0 ? 1 : $0.row.indent, $0.level) },
-      path: path)
-    do {
-      try outline.assignIdentities(
-        ordered.map { ItemID(rawValue: $0.row.itemID) },
-        next: ItemID(rawValue: Int(header.nextItemID)))
-    } catch {
-      throw DatabaseProblem.corrupt(path: path)
-    }
-    var rowIDs: [ItemID: Int64] = [:]
-    var positions: [ItemID: Int64] = [:]
-    var changedAt: [ItemID: OutlineRevision] = [:]
-    var placedAt: [ItemID: OutlineRevision] = [:]
-    rowIDs.reserveCapacity(count)
-    positions.reserveCapacity(count)
-    changedAt.reserveCapacity(count)
-    placedAt.reserveCapacity(count)
-    for (item, entry) in zip(outline.items, ordered) {
-      rowIDs[item.id] = entry.row.id
-      positions[item.id] = entry.row.position
-      changedAt[item.id] = OutlineRevision(rawValue: entry.row.changedAt)
-      placedAt[item.id] = OutlineRevision(rawValue: entry.row.placedAt)
-    }
-    let tracked = TrackedOutline(
-      snapshot: OutlineSnapshot(outline, revision: OutlineRevision(rawValue: header.revision)),
-      changedAt: changedAt, placedAt: placedAt,
-      rearrangedAt: OutlineRevision(rawValue: header.rearrangedAt))
-    return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
-  }
-
-  /// Builds an outline with exactly these bodies, depths and levels (tab count + 1) by
-  /// parsing text, the only public way to make items with a given indentation.
-  ///
-  /// A line is written as it is unless the parser would read it differently: a line starting
-  /// with a space would switch the whole text to space indentation, and a blank line takes
-  /// the level of the next line. Such lines are written as a placeholder and given their body
-  /// afterwards.
-  static func rebuild(
-    _ lines: [(body: String, depth: Int, indent: Int, level: Int)], path: String
-  ) throws -> Outline {
-    if lines.isEmpty { return Outline() }
-    // A single line is parsed as it is, leading spaces included: exact, whatever the body.
-    if lines.count == 1, lines[0].depth == 0 {
-      let outline = Outline(parsing: lines[0].body)
-      if outline.items.count == 1, outline.items[0].body == lines[0].body { return outline }
-    }
-    var placeholders: [Int] = []
-    var verbatim = [Bool](repeating: true, count: lines.count)
-    var nextLevel = 1
-    for index in lines.indices.reversed() {
-      let line = lines[index]
-      // Leading whitespace (JavaScript's, which adds U+FEFF) is where the parser's rules
-      // bite; an empty line is safe only at the level the parser will give it anyway.
-      let risky = line.body.unicodeScalars.first.map {
-        $0.properties.isWhitespace || $0 == "\u{FEFF}"
-      }
-      switch risky {
-      case nil where line.level == nextLevel: break
-      case false?: nextLevel = line.level
-      default:
-        verbatim[index] = false
-        placeholders.append(index)
-        nextLevel = line.level
-      }
-    }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(lines.reduce(0) { $0 + $1.body.utf8.count + $1.level })
-    for (index, line) in lines.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: line.level - 1))
-      if verbatim[index] {
-        bytes.append(contentsOf: line.body.utf8)
-      } else {
-        bytes.append(UInt8(ascii: "x"))
-      }
-    }
-    var outline = Outline(parsing: bytes)
-    guard outline.items.count == lines.count else { throw DatabaseProblem.corrupt(path: path) }
-    var bodies = lines.map(\.body)
-    for index in placeholders {
-      let id = outline.items[index].id
-      do {
-        try outline.setBody(bodies[index], of: id)
-      } catch {
-        // Only a single-line document keeps leading spaces; once it has more lines, a kit
-        // that refuses indented bodies gets the text without them rather than no outline.
-        bodies[index] = String(
-          bodies[index].unicodeScalars.drop { $0.properties.isWhitespace || $0 == "\u{FEFF}" })
-        try outline.setBody(bodies[index], of: id)
-      }
-    }
-    for (index, item) in outline.items.enumerated()
-    where item.depth != lines[index].depth || item.indent != lines[index].indent
-      || item.body != bodies[index]
-    {
-      throw DatabaseProblem.corrupt(path: path)
-    }
-    return outline
   }
 
   // MARK: Writing

@@ -7,9 +7,9 @@ import TaskPaper
 struct TrackedOutline: Sendable {
   private(set) var snapshot: OutlineSnapshot
   /// The revision at which each item was inserted or its text last changed.
-  private(set) var changedAt: [ItemID: OutlineRevision]
+  private(set) var changedAt: ItemTable<OutlineRevision>
   /// The revision at which each item was inserted or last moved.
-  private(set) var placedAt: [ItemID: OutlineRevision]
+  private(set) var placedAt: ItemTable<OutlineRevision>
   /// The last revision that inserted, deleted or moved any item.
   private(set) var rearrangedAt: OutlineRevision
   /// The types of recently deleted items, to say "that task" rather than "that item".
@@ -21,8 +21,8 @@ struct TrackedOutline: Sendable {
 
   init(
     snapshot: OutlineSnapshot,
-    changedAt: [ItemID: OutlineRevision] = [:],
-    placedAt: [ItemID: OutlineRevision] = [:],
+    changedAt: ItemTable<OutlineRevision> = ItemTable(),
+    placedAt: ItemTable<OutlineRevision> = ItemTable(),
     rearrangedAt: OutlineRevision? = nil
   ) {
     self.snapshot = snapshot
@@ -145,24 +145,25 @@ struct TrackedOutline: Sendable {
     let oldParents = Self.parentIDs(old)
     let newParents = Self.parentIDs(new)
     var kept = Set<ItemID>(minimumCapacity: new.items.count)
-    var changed: [ItemID: OutlineRevision] = [:]
-    var placed: [ItemID: OutlineRevision] = [:]
+    var changed: [OutlineRevision] = []
+    var placed: [OutlineRevision] = []
     changed.reserveCapacity(new.items.count)
     placed.reserveCapacity(new.items.count)
     for item in new.items {
       kept.insert(item.id)
       if let body = oldBodies[item.id] {
-        changed[item.id] = body == item.body ? self.changed(item.id) : revision
-        placed[item.id] =
-          oldParents[item.id] == newParents[item.id] ? self.placed(item.id) : revision
+        changed.append(body == item.body ? self.changed(item.id) : revision)
+        placed.append(
+          oldParents[item.id] == newParents[item.id] ? self.placed(item.id) : revision)
       } else {
-        changed[item.id] = revision
-        placed[item.id] = revision
+        changed.append(revision)
+        placed.append(revision)
       }
     }
     for item in old.items where !kept.contains(item.id) { remember(deleted: item.id, item.type) }
-    changedAt = changed
-    placedAt = placed
+    let ids = new.items.map(\.id)
+    changedAt = ItemTable(ids, changed)
+    placedAt = ItemTable(ids, placed)
     rearrangedAt = revision
   }
 
