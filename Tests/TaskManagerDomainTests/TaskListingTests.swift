@@ -1,6 +1,7 @@
-import TaskManagerDomain
 import TaskPaper
 import Testing
+
+@testable import TaskManagerDomain
 
 @Suite("Categories and item lists of large outlines")
 struct TaskListingTests {
@@ -11,6 +12,27 @@ struct TaskListingTests {
       lines.append("\t- Task \(number)" + (number % 3 == 0 ? " @done" : "") + " @n\(number % 5)")
     }
     return Outline(parsing: lines.joined(separator: "\n"))
+  }
+
+  @Test("A blank line is one whose characters are all whitespace, however it starts")
+  func blankLines() throws {
+    var outline = Outline(parsing: "- a\n- b")
+    let id = outline.items[0].id
+    let bodies = [
+      "", "x", "-", "\u{3000}", "\u{3000}x", "\u{A0}\u{301}", "\u{85}", "é", "\u{FEFF}",
+      "\u{3000}- task", "\u{3000}Project:", "\u{600}:", "\u{2028}",
+    ]
+    for body in bodies {
+      try outline.setBody(body, of: id)
+      let item = outline.items[0]
+      #expect(
+        ItemList.isBlank(item) == item.body.allSatisfy(\.isWhitespace), "\(body.debugDescription)")
+    }
+    for (name, bytes) in try corpusDocuments() {
+      for item in try Outline(validating: bytes).items {
+        #expect(ItemList.isBlank(item) == item.body.allSatisfy(\.isWhitespace), "\(name)")
+      }
+    }
   }
 
   @Test func anOutlineChangedInPlaceIsListedAsChanged() throws {

@@ -75,11 +75,16 @@ struct CategoryList: Sendable {
   }
 
   static func count(_ item: Item, _ change: Int, in counts: inout [String: Int]) {
-    for tag in item.tags where !TaskCategory.standardTags.contains(tag.name) {
-      let count = counts[tag.name, default: 0] + change
-      counts[tag.name] = count == 0 ? nil : count
+    // Read in place: the sidebar of a new outline counts every tag of every item.
+    item.forEachTagName { bytes in
+      guard !standardTagBytes.contains(where: { $0.elementsEqual(bytes) }) else { return }
+      let name = String(decoding: bytes, as: UTF8.self)
+      let count = counts[name, default: 0] + change
+      counts[name] = count == 0 ? nil : count
     }
   }
+
+  private static let standardTagBytes = TaskCategory.standardTags.map { Array($0.utf8) }
 
   /// The list for the outline after `step`, or `nil` if a project changed (derive again).
   func carried(over step: OutlineEditStep) -> CategoryList? {
@@ -216,10 +221,21 @@ struct ItemList: Sendable {
   /// Whether `item` is listed under `category`, given it is among the category's candidates.
   static func lists(_ item: Item, in category: TaskCategory, showDone: Bool) -> Bool {
     // Blank lines keep the text's layout; they are not items anyone wants listed.
-    if item.body.allSatisfy(\.isWhitespace) { return false }
+    if isBlank(item) { return false }
     if !showDone && category != .tag("done") && item.tag("done") != nil { return false }
     if case .tag(let name) = category { return item.tag(name) != nil }
     return true
+  }
+
+  /// Whether the body is empty or all whitespace, as its characters judge it, settled without
+  /// making the body's string where that is clear: a task's marker and a project's colon are
+  /// characters of their own that are not whitespace, and so is a leading ASCII letter or
+  /// sign (a character is whitespace when its first scalar is).
+  static func isBlank(_ item: Item) -> Bool {
+    guard item.type == .note else { return false }
+    let first = item.withBodyBytes { $0.first }
+    if let first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+    return item.body.allSatisfy(\.isWhitespace)
   }
 
   /// The position in the list of the item at outline index `index`, or where it would go.
