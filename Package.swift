@@ -36,6 +36,8 @@ let package = Package(
     .library(name: "Flows", targets: ["Flows"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    // What `triptych-bench scale` links into a generated app to read its heap.
+    .library(name: "HeapStatistics", targets: ["HeapStatistics"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
     .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),

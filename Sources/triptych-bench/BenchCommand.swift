@@ -19,6 +19,7 @@ struct BenchCommand: AsyncParsableCommand {
       AppBenchmark.self,
       AppWebBenchmark.self,
       AppMemoryBenchmark.self,
+      ScaleBenchmark.self,
     ]
   )
 }

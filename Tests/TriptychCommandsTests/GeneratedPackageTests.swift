@@ -57,6 +57,59 @@ struct GeneratedPackageTests {
       warnings.isEmpty, "the generated code has warnings:\n\(warnings.joined(separator: "\n"))")
   }
 
+  /// Every architecture's app of 15 features (three of each kind), one of them with a
+  /// feature added afterwards, and one in the module-per-feature layout: each builds, without
+  /// a warning in its own code, and passes its own tests. The packages share one scratch
+  /// folder, so the kits are compiled once for all of them.
+  @Test(.timeLimit(.minutes(90)))
+  func appsOfFifteenFeatures() async throws {
+    let directory =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("triptych-apps-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = directory + "/.build-shared"
+    var apps: [(name: String, architecture: FeatureArchitecture)] = []
+    for architecture in NewAppFeaturesTests.wiredArchitectures {
+      let name = "App" + architecture.rawValue.split(separator: "-").map(\.capitalized).joined()
+      try await run([
+        "new", "app", name, "--architecture", architecture.rawValue, "--features", "15",
+        "--into", directory,
+      ])
+      apps.append((name, architecture))
+    }
+    // One more feature into an existing app; and the layout large teams use.
+    if let first = apps.first {
+      try await run([
+        "new", "feature", "Extra", "--architecture", first.architecture.rawValue, "--kind",
+        "counter", "--into", directory + "/" + first.name,
+      ])
+      try await run([
+        "new", "app", "Modular", "--architecture", first.architecture.rawValue, "--features",
+        "5", "--layout", "module-per-feature", "--into", directory,
+      ])
+      apps.append(("Modular", first.architecture))
+    }
+    for app in apps {
+      let package = directory + "/" + app.name
+      let build = try await swift(
+        ["build", "--build-tests", "--scratch-path", scratch], in: package)
+      #expect(build.status == 0, "\(app.name): swift build failed:\n\(build.output.suffix(6000))")
+      guard build.status == 0 else { continue }
+      let test = try await swift(["test", "--skip-build", "--scratch-path", scratch], in: package)
+      #expect(test.status == 0, "\(app.name): swift test failed:\n\(test.output.suffix(6000))")
+      print(
+        "\(app.name): "
+          + (test.output.split(separator: "\n").last { $0.contains("Test run with") } ?? ""))
+      let warnings = build.output.split(separator: "\n").filter {
+        $0.contains("warning:")
+          && ($0.contains(package + "/Sources") || $0.contains(package + "/Tests"))
+      }
+      #expect(warnings.isEmpty, "\(app.name) has warnings:\n\(warnings.joined(separator: "\n"))")
+    }
+    #expect(apps.count == NewAppFeaturesTests.wiredArchitectures.count + 1)
+  }
+
   private func run(_ arguments: [String]) async throws {
     let command = try TriptychCommand.parseAsRoot(arguments)
     guard var asyncCommand = command as? any AsyncParsableCommand else {

@@ -127,7 +127,8 @@ struct NewCommandTests {
         architecture: architecture.rawValue, folder: templates + "/" + architecture.rawValue)
     ) {
       try FeaturePlan.generation(
-        name: "Profile", architecture: architecture, packageRoot: package, module: nil,
+        FeatureSpec(name: "Profile", kind: .lookup, architecture: architecture),
+        packageRoot: package, module: nil,
         templates: TemplateFolder(path: templates))
     }
     #expect(
@@ -135,10 +136,11 @@ struct NewCommandTests {
         .hasPrefix("No templates for mvc yet"))
   }
 
-  /// `Templates/viper/Sources/{{Name}}Screen.swift.mustache` inside the package folder.
+  /// `Templates/viper/features/lookup/Sources/{{Name}}Screen.swift.mustache` inside the
+  /// package folder.
   private func viperOnlyTemplates() throws -> String {
     let templates = package + "/Templates"
-    let sources = templates + "/viper/Sources"
+    let sources = templates + "/viper/features/lookup/Sources"
     try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
     try "// {{Name}} in {{Module}}\n".write(
       toFile: sources + "/{{Name}}Screen.swift.mustache", atomically: true, encoding: .utf8)
@@ -168,7 +170,8 @@ struct NewCommandTests {
     try "// mine".write(toFile: spies, atomically: true, encoding: .utf8)
     #expect(throws: GenerationError.alreadyExists(spies)) {
       try FeaturePlan.generation(
-        name: "Profile", architecture: .viper, packageRoot: package, module: nil
+        FeatureSpec(name: "Profile", kind: .lookup, architecture: .viper),
+        packageRoot: package, module: nil
       ).write(force: false)
     }
     #expect(tree() == ["Tests/DemoTests/ProfileSpies.swift"])
@@ -241,7 +244,8 @@ struct NewCommandTests {
     #expect(TemplateFolder(path: templates).architectures == [.viper])
     #expect(throws: GenerationError.noTemplates(architecture: "tca", folder: templates + "/tca")) {
       try FeaturePlan.generation(
-        name: "Other", architecture: .tca, packageRoot: package, module: nil,
+        FeatureSpec(name: "Other", kind: .lookup, architecture: .tca),
+        packageRoot: package, module: nil,
         templates: TemplateFolder(path: templates))
     }
   }
@@ -274,15 +278,24 @@ struct NewCommandTests {
   @Test(
     "new app's root shows the feature in each architecture's way",
     arguments: [
-      (FeatureArchitecture.mvvmState, "LookupView(model: LookupViewModel(", "LookupViewModelTests"),
-      (.mvc, "window.rootViewController = LookupViewController(", "LookupViewControllerTests"),
+      (
+        FeatureArchitecture.mvvmState, "lookup = LookupViewModel(context: context, client: .echo)",
+        "LookupViewModelTests"
+      ),
+      (
+        .mvc, "tabs.append(LookupViewController(context: context, client: .echo))",
+        "LookupViewControllerTests"
+      ),
     ])
   func appRoot(architecture: FeatureArchitecture, shows: String, tests: String) async throws {
     try await run([
       "new", "app", "Notes", "--architecture", architecture.rawValue, "--into", package,
     ])
-    let root = try String(
-      contentsOfFile: package + "/Notes/Sources/Notes/App/NotesRoot.swift", encoding: .utf8)
+    // The root's files, where the feature is wired in.
+    let folder = package + "/Notes/Sources/Notes/App"
+    let root = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map {
+      try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+    }.joined()
     #expect(root.contains(shows))
     #expect(tree().contains("Notes/Tests/NotesTests/\(tests).swift"))
     let manifest = try String(contentsOfFile: package + "/Notes/Package.swift", encoding: .utf8)

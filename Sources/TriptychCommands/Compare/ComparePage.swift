@@ -61,6 +61,8 @@ enum ComparePage {
     /// The variants' own test targets, timed by `triptych compare --test-times` (kept from its
     /// last run), with when and how they were measured.
     var testTimes: RecordedTestTimes? = nil
+    /// The apps of 1 to 200 features `triptych-bench scale` measured last (`Docs/Scale.json`).
+    var scale: ScaleRun? = nil
 
     /// The step the page opens on: of the steps after signing in (before it, every variant
     /// shows the same login form and then the same Home), the one whose flows crossed the
@@ -104,6 +106,7 @@ enum ComparePage {
     out += "median with the slowest and fastest play beside it.</p>"
     out += charts(measured)
     out += testTimesHTML(measured.testTimes)
+    out += ScaleReport.html(measured.scale)
     if let sources = measured.sources {
       out += claims(sources.claimChecks(newScreen: measured.newScreen))
     }
@@ -283,7 +286,8 @@ actor CompareResults {
     tracker.update("done", 1)
     return ComparePage.Measured(
       steps: steps, screens: screens, sources: sources, newScreen: newScreen, scenario: scenario,
-      testTimes: packageRoot.flatMap(RecordedTestTimes.load))
+      testTimes: packageRoot.flatMap(RecordedTestTimes.load),
+      scale: packageRoot.flatMap { ScaleRun.load(from: ScaleRun.file(in: $0)) })
   }
 
   /// The step's traces as diagrams, resolved as the app's views are.

@@ -1,13 +1,14 @@
 import Foundation
 
 /// What `triptych new app` writes: a Swift package in `<directory>/<Name>/` with the kits as a
-/// dependency, a library target holding one feature, its tests, and a server target that
-/// serves the app to browsers.
+/// dependency, a library target holding the app's root and its features (or the root, with a
+/// target per feature), their tests, and a server target that serves the app to browsers.
 ///
 /// ```swift
 /// let generation = try AppPlan.generation(
-///   name: "Notes", architecture: .tca, feature: "Search", directory: ".",
-///   kits: .path(TriptychCheckout.root))
+///   name: "Notes", architecture: .tca,
+///   features: [FeatureSpec(name: "Search", kind: .lookup, architecture: .tca)],
+///   directory: ".", kits: .path(TriptychCheckout.root))
 /// try generation.write(force: false)
 /// ```
 public enum AppPlan {
@@ -64,12 +65,23 @@ public enum AppPlan {
     }
   }
 
+  /// The package, its root and `features` (at least one), each wired into the root as
+  /// `triptych new feature` wires one into an existing app: an app of N features is the same
+  /// as an app of one plus N - 1 features added.
   public static func generation(
-    name: String, architecture: FeatureArchitecture, feature: String, directory: String,
-    kits: Kits, templates: TemplateFolder = .bundledWithSources, force: Bool = false
+    name: String, architecture: FeatureArchitecture, features: [FeatureSpec],
+    layout: FeatureLayout = .oneModule, directory: String, kits: Kits,
+    templates: TemplateFolder = .bundledWithSources, force: Bool = false
   ) throws(GenerationError) -> Generation {
     try FeaturePlan.validate(typeName: name)
-    try FeaturePlan.validate(typeName: feature)
+    guard let first = features.first else { throw .featureCount(0) }
+    var seen: Set<String> = [name]
+    for feature in features {
+      try FeaturePlan.validate(typeName: feature.name)
+      guard seen.insert(feature.name).inserted else {
+        throw .alreadyWired(feature: feature.name, file: "Sources/\(name)/App")
+      }
+    }
     if case .path(let path) = kits,
       !FileManager.default.fileExists(atPath: path + "/Sources/Views")
     {
@@ -83,8 +95,11 @@ public enum AppPlan {
       lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
     }
     let manifest = PackageManifestEdit.self
-    let values = FeaturePlan.featureValues(name: feature, module: name).merging([
+    let firstPlace = FeaturePlace(feature: first.name, app: name, layout: layout)
+    let values = FeaturePlan.values(first, place: firstPlace).merging([
       "App": name, "architecture": architecture.rawValue, "dot": ".",
+      "First": first.name, "first": FeaturePlan.lowerFirst(first.name),
+      "oneModule": layout == .oneModule,
       "kitsDependency": kits.dependency(from: root), "kitsPackage": kits.identity,
       "packageLines": lines(
         architecture.usesOpenCombine ? [manifest.openCombinePackage] : [], indent: 4),
@@ -95,12 +110,48 @@ public enum AppPlan {
         manifest.productLines(architecture, kitsPackage: kits.identity, isTest: true),
         indent: 8),
     ]) { $1 }
-    let package = try templates.render(appFolder, "", into: "", isTest: false, values: values)
-    let rootView = try templates.render(
-      architectureFolder, "app", into: "", isTest: false, values: values)
-    let featureFiles = try FeaturePlan.files(
-      name: feature, architecture: architecture, module: name, templates: templates,
-      extraValues: values)
-    return Generation(root: root, files: package + rootView + featureFiles)
+    let rootFiles = try templates.render(
+      architectureFolder, "app", into: "", isTest: false, values: values
+    ).map { file in
+      var file = file
+      file.isTest = file.path.hasPrefix("Tests/")
+      return file
+    }
+    // The app's own test target holds every feature's tests in one module, and the root's
+    // tests (if the architecture has some) in both layouts.
+    let hasRootTests = rootFiles.contains { $0.path.hasPrefix("Tests/\(name)Tests/") }
+    var package = try templates.render(
+      appFolder, "", into: "", isTest: false,
+      values: values.merging(["appTests": layout == .oneModule || hasRootTests]) { $1 })
+    var appRoot = AppRootFolder.from(
+      rootFiles.map { ($0.path, $0.contents) }, module: name)
+    var featureFiles: [GeneratedFile] = []
+    for feature in features {
+      let place = FeaturePlace(feature: feature.name, app: name, layout: layout)
+      featureFiles += try FeaturePlan.files(feature, place: place, templates: templates)
+      try appRoot?.wire(
+        feature, layout: layout, templates: templates,
+        values: FeaturePlan.values(feature, place: place), refusingMentioned: false)
+      if let index = package.firstIndex(where: { $0.path == "Package.swift" }) {
+        switch layout {
+        case .oneModule:
+          if let added = manifest.adding(
+            feature.architecture, to: package[index].contents, app: name)
+          {
+            package[index].contents = added
+          }
+        case .modulePerFeature:
+          package[index].contents = try manifest.addingModule(
+            for: feature, to: package[index].contents)
+        }
+      }
+    }
+    let wiredRoot =
+      appRoot.map { root in
+        root.files.map {
+          GeneratedFile(path: $0.path, contents: $0.text, isTest: $0.path.hasPrefix("Tests/"))
+        }
+      } ?? rootFiles
+    return Generation(root: root, files: package + wiredRoot + featureFiles)
   }
 }

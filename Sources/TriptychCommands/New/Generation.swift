@@ -46,7 +46,9 @@ public struct FeatureCost: Equatable, Sendable, CustomStringConvertible {
     _ architecture: FeatureArchitecture, templates: TemplateFolder = .bundledWithSources
   ) throws(GenerationError) -> FeatureCost {
     let files = try FeaturePlan.files(
-      name: "Sample", architecture: architecture, module: "App", templates: templates)
+      FeatureSpec(name: "Sample", kind: .lookup, architecture: architecture),
+      place: FeaturePlace(feature: "Sample", app: "Sample", layout: .oneModule),
+      templates: templates)
     return FeatureCost(architecture: architecture, files: files)
   }
 
@@ -63,6 +65,8 @@ public struct Generation: Sendable {
   /// The directory the files' paths are relative to.
   public var root: String
   public var files: [GeneratedFile]
+  /// What the user should know about what was not done (a feature left unwired).
+  public var notes: [String] = []
 
   /// The new files that already exist.
   public var existing: [String] {

@@ -10,6 +10,11 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
   case badTemplate(file: String, reason: String)
   case cannotWrite(file: String, reason: String)
   case notAKitsCheckout(String)
+  case notWirable(feature: String, architecture: String, root: String)
+  case alreadyWired(feature: String, file: String)
+  case uncommittedChanges([String])
+  case noManifestMarker(String)
+  case featureCount(Int)
 
   public var description: String {
     switch self {
@@ -39,6 +44,19 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case .notAKitsCheckout(let path):
       "\(path) is not a Triptych checkout (it has no Sources/Views): pass --kits with the "
         + "folder you cloned Triptych into, or --kits-url."
+    case .notWirable(let feature, let architecture, let root):
+      "\(feature) (\(architecture)) cannot be wired into a root written in \(root)."
+    case .alreadyWired(let feature, let file):
+      "\(feature) is already wired into \(file): nothing was written (choose another name)."
+    case .uncommittedChanges(let files):
+      "\(files.joined(separator: ", ")) \(files.count == 1 ? "has" : "have") uncommitted "
+        + "changes: commit or stash them first, so the feature's edits can be told apart "
+        + "(--force writes anyway). Nothing was written."
+    case .noManifestMarker(let marker):
+      "Package.swift has no “\(marker)” line: this app keeps a module per feature but its "
+        + "manifest was changed by hand; add the line where new targets should go."
+    case .featureCount(let count):
+      "--features \(count): an app has 1 to 1000 features."
     }
   }
 }

@@ -13,8 +13,21 @@ struct NewAppCommand: AsyncParsableCommand {
   @Option(help: "The first feature's architecture: \(FeatureArchitecture.names).")
   var architecture: String
 
-  @Option(help: "The first feature's name.")
+  @Option(help: "The first feature's name (when the app has one feature).")
   var feature = "Lookup"
+
+  @Option(help: "The first feature's kind: \(FeatureKind.names).")
+  var kind = FeatureKind.lookup.rawValue
+
+  @Option(
+    help: ArgumentHelp(
+      "Generate this many features, wired into the root, taking the kinds in turn.",
+      discussion: "Named by kind and position: Search1, Catalog2, Signup3, Notes4, Tally5, …",
+      valueName: "n"))
+  var features: Int?
+
+  @Option(help: "Where features live: \(FeatureLayout.names).")
+  var layout = FeatureLayout.oneModule.rawValue
 
   @Option(help: "The directory the package folder is created in.")
   var into = "."
@@ -44,27 +57,51 @@ struct NewAppCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let architecture = try parseArchitecture(architecture)
+      let specs = try featureSpecs(architecture)
+      guard let layout = FeatureLayout(rawValue: layout) else {
+        throw CommandFailure(
+          "Unknown layout “\(self.layout)”: choose one of \(FeatureLayout.names).")
+      }
       let kits =
         kitsURL.map { AppPlan.Kits.url($0, branch: kitsBranch) }
         ?? .path(self.kits ?? TriptychCheckout.root)
       let generation: Generation
       do throws(GenerationError) {
         generation = try AppPlan.generation(
-          name: name, architecture: architecture, feature: feature, directory: into, kits: kits,
-          templates: templates.folder, force: force)
+          name: name, architecture: architecture, features: specs, layout: layout,
+          directory: into, kits: kits, templates: templates.folder, force: force)
       } catch {
         throw error.failure
       }
+      let first = specs[0].name
       let featureFiles = generation.files.filter {
-        $0.path.hasPrefix("Sources/\(name)/\(feature)/") || $0.isTest
+        ($0.path.hasPrefix("Sources/\(name)/\(first)/") || $0.path.hasPrefix("Sources/\(first)/")
+          || $0.path.hasPrefix("Tests/"))
+          && $0.path.contains("/\(first)")
       }
       let cost = FeatureCost(architecture: architecture, files: featureFiles)
+      let summary =
+        specs.count == 1
+        ? "\(first): \(cost)" : "\(specs.count) features; the first, \(first): \(cost)"
       try finish(
         generation, dryRun: dryRun, force: force,
         summary: """
-          \(feature): \(cost)
+          \(summary)
           Next: cd \(generation.root) && swift test && swift run
           """)
     }
+  }
+
+  /// The features to generate: `--features N` in rotation, or the one `--feature`.
+  private func featureSpecs(_ architecture: FeatureArchitecture) throws -> [FeatureSpec] {
+    if let features {
+      guard (1...1000).contains(features) else {
+        throw GenerationError.featureCount(features).failure
+      }
+      return FeatureKind.rotation(count: features).map {
+        FeatureSpec(name: $0.name, kind: $0.kind, architecture: architecture)
+      }
+    }
+    return [FeatureSpec(name: feature, kind: try parseKind(kind), architecture: architecture)]
   }
 }

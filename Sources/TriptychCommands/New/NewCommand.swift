@@ -88,6 +88,14 @@ func parseArchitecture(_ name: String) throws -> FeatureArchitecture {
   return architecture
 }
 
+/// Parses a `--kind` value, with the names in the error.
+func parseKind(_ name: String) throws -> FeatureKind {
+  guard let kind = FeatureKind(rawValue: name) else {
+    throw CommandFailure("Unknown kind “\(name)”: choose one of \(FeatureKind.names).")
+  }
+  return kind
+}
+
 /// Writes (or, for a dry run, lists) a generation and reports what it cost.
 func finish(_ generation: Generation, dryRun: Bool, force: Bool, summary: String) throws {
   if dryRun {
@@ -102,5 +110,6 @@ func finish(_ generation: Generation, dryRun: Bool, force: Bool, summary: String
   }
   printOut("Wrote in \(generation.root):")
   printOut(generation.listing)
+  for note in generation.notes { printOut("Note: " + note) }
   printOut(summary)
 }

@@ -13,6 +13,9 @@ struct NewFeatureCommand: AsyncParsableCommand {
   @Option(help: "The feature's architecture: \(FeatureArchitecture.names).")
   var architecture: String
 
+  @Option(help: "What the feature does: \(FeatureKind.names).")
+  var kind = FeatureKind.lookup.rawValue
+
   @Option(help: "The package to write into.")
   var into = "."
 
@@ -33,15 +36,17 @@ struct NewFeatureCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let architecture = try parseArchitecture(architecture)
+      let kind = try parseKind(kind)
       let generation: Generation
       do throws(GenerationError) {
         generation = try FeaturePlan.generation(
-          name: name, architecture: architecture, packageRoot: into, module: module,
-          templates: templates.folder, force: force)
+          FeatureSpec(name: name, kind: kind, architecture: architecture),
+          packageRoot: into, module: module, templates: templates.folder, force: force)
       } catch {
         throw error.failure
       }
-      let cost = FeatureCost(architecture: architecture, files: generation.files)
+      let cost = FeatureCost(
+        architecture: architecture, files: generation.files.filter { !$0.isEdit })
       try finish(generation, dryRun: dryRun, force: force, summary: "\(name): \(cost)")
     }
   }

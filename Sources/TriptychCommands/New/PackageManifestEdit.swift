@@ -67,4 +67,46 @@ enum PackageManifestEdit {
     else { return nil }
     return String(match.output.1)
   }
+
+  /// `manifest` with a target and a test target for `feature` above the feature-targets
+  /// marker, and the target among the app's dependencies, for apps that keep a module per
+  /// feature.
+  static func addingModule(for feature: FeatureSpec, to manifest: String)
+    throws(GenerationError) -> String
+  {
+    let kitsPackage = kitsPackage(in: manifest) ?? "triptych"
+    var lines = manifest.components(separatedBy: "\n")
+    func insert(_ block: [String], above marker: String) throws(GenerationError) {
+      guard
+        let at = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == marker })
+      else { throw .noManifestMarker(marker) }
+      let indent = String(lines[at].prefix { $0 == " " })
+      lines.insert(contentsOf: block.map { $0.isEmpty ? "" : indent + $0 }, at: at)
+    }
+    let name = feature.name
+    let products = productLines(feature.architecture, kitsPackage: kitsPackage, isTest: false)
+    let testProducts = productLines(feature.architecture, kitsPackage: kitsPackage, isTest: true)
+    try insert(
+      [".target(", "  name: \"\(name)\",", "  dependencies: [", "    // kits: \(name)"]
+        + products.map { "    " + $0 } + ["  ]", "),"]
+        + [
+          ".testTarget(", "  name: \"\(name)Tests\",", "  dependencies: [",
+          "    \"\(name)\",", "    // kits: \(name)Tests",
+        ]
+        + testProducts.map { "    " + $0 } + ["  ]", "),"],
+      above: FeatureLayout.targetsMarker)
+    try insert(["\"\(name)\","], above: FeatureLayout.modulesMarker)
+    var edited = lines.joined(separator: "\n")
+    if feature.architecture.usesOpenCombine, !edited.contains(openCombinePackage) {
+      var withPackage = edited.components(separatedBy: "\n")
+      if let at = withPackage.firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces) == packagesMarker
+      }) {
+        let indent = String(withPackage[at].prefix { $0 == " " })
+        withPackage.insert(indent + openCombinePackage, at: at + 1)
+        edited = withPackage.joined(separator: "\n")
+      }
+    }
+    return edited
+  }
 }

@@ -50,7 +50,7 @@ public struct TemplateFolder: Sendable {
   /// and contents, to files under `destination`.
   func render(
     _ folder: String, _ subfolder: String, into destination: String, isTest: Bool,
-    values: [String: String]
+    values: TemplateValues
   ) throws(GenerationError) -> [GeneratedFile] {
     let base = subfolder.isEmpty ? folder : folder + "/" + subfolder
     guard isDirectory(base) else { return [] }
@@ -74,7 +74,7 @@ public struct TemplateFolder: Sendable {
   }
 
   static func render(
-    _ text: String, values: [String: String], file: String
+    _ text: String, values: TemplateValues, file: String
   ) throws(GenerationError) -> String {
     do {
       return try MustacheTemplate(string: text).render(values)
@@ -90,10 +90,13 @@ public struct TemplateFolder: Sendable {
   }
 }
 
+/// The values a template is rendered with: strings (`{{Name}}`) and flags (`{{#isTest}}`).
+typealias TemplateValues = [String: any Sendable]
+
 /// The Triptych checkout this tool was compiled from.
-enum TriptychCheckout {
+public enum TriptychCheckout {
   /// `…/Sources/TriptychCommands/New/TemplateFolder.swift`, four levels down.
-  static let root: String = {
+  public static let root: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }
     return url.path

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The program `triptych-bench scale` adds to a generated app to time it in process on the
+/// headless host (`ViewsTesting`'s driver, the engine `triptych serve` uses): the first
+/// render, the heap once every tab was shown, and one tap in one feature. It only uses what
+/// every architecture's root offers, `<App>Root.makeRoot`, so all are measured alike.
+enum ScaleProbe {
+  static let target = "ScaleProbe"
+
+  /// `manifest` with the probe's executable target added at the end of `targets`.
+  static func addingTarget(to manifest: String, app: String) -> String? {
+    guard let kits = PackageManifestEdit.kitsPackage(in: manifest),
+      let end = manifest.range(of: "\n  ]\n)", options: .backwards)
+    else { return nil }
+    let target = """
+
+          .executableTarget(
+            name: "\(target)",
+            dependencies: [
+              "\(app)",
+              .product(name: "Views", package: "\(kits)"),
+              .product(name: "ViewsTesting", package: "\(kits)"),
+              .product(name: "HeapStatistics", package: "\(kits)"),
+            ]
+          ),
+      """
+    var edited = manifest
+    edited.insert(contentsOf: target, at: end.lowerBound)
+    return edited
+  }
+
+  /// `Sources/ScaleProbe/main.swift` for the app `app`: prints one JSON object.
+  static func source(app: String, taps: Int = 60) -> String {
+    """
+    import Foundation
+    import HeapStatistics
+    import \(app)
+    import Views
+    import ViewsTesting
+
+    // Written by `triptych-bench scale`, not part of the app.
+    @MainActor
+    func measure() async throws {
+      let heapBefore = heap_statistics_allocated_bytes()
+      let started = ContinuousClock.now
+      let driver = ViewDriver(app: \(app)Root.makeRoot)
+      let tree = driver.tree
+      let firstRender = ContinuousClock.now - started
+      // Every tab shown once: each feature built and drawn.
+      let tabs = tree.allNodes.filter { $0.kind == .tab }.map(\\.accessibleName)
+      for tab in tabs { try await driver.tap(tab) }
+      let heapAfter = heap_statistics_allocated_bytes()
+      // One feature's event: a counter's + (or, without a counter, reselecting the first tab).
+      var samples: [Duration] = []
+      if let counter = tabs.first(where: { $0.hasPrefix("Tally") }) {
+        try await driver.tap(counter)
+        for _ in 0..<\(taps) {
+          let start = ContinuousClock.now
+          try await driver.tap("+")
+          _ = driver.tree
+          samples.append(ContinuousClock.now - start)
+        }
+      }
+      samples.sort()
+      let median = samples.isEmpty ? Duration.zero : samples[samples.count / 2]
+      func micros(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+      }
+      #if DEBUG
+        let configuration = "debug"
+      #else
+        let configuration = "release"
+      #endif
+      let result: [String: any Sendable] = [
+        "firstRenderMicroseconds": micros(firstRender),
+        "heapBytes": Int(heapAfter) - Int(heapBefore),
+        "eventMicroseconds": micros(median),
+        "tabs": tabs.count,
+        "configuration": configuration,
+      ]
+      let data = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+      print(String(decoding: data, as: UTF8.self))
+    }
+
+    try await measure()
+
+    """
+  }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import TriptychCommands
+
+/// `triptych-bench scale`: each architecture's app generated with 1 to 200 features, measured
+/// for code, builds, tests and runtime, and written up in `Docs/Scale.md` with its charts.
+///
+/// ```
+/// $ swift run -c release triptych-bench scale                      # the full run
+/// $ swift run triptych-bench scale --sizes 1 --architectures tca   # CI's smoke test
+/// ```
+struct ScaleBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scale",
+    abstract: "Apps of N features in every architecture: code, builds, tests and runtime.")
+
+  @Option(help: "Comma-separated architectures (tca,viper,mvvm,mvvm-state,mvc).")
+  var architectures = FeatureArchitecture.allCases.map(\.rawValue).joined(separator: ",")
+
+  @Option(help: "Comma-separated numbers of features.")
+  var sizes = "1,10,50,200"
+
+  @Option(help: "Comma-separated layouts (one-module,module-per-feature).")
+  var layouts = FeatureLayout.allCases.map(\.rawValue).joined(separator: ",")
+
+  @Option(help: "Where the apps are generated and built (kept between runs).")
+  var work = ".build/triptych-scale"
+
+  @Option(help: "Where Scale.md, Scale.json and the charts are written.")
+  var docs: String?
+
+  @Option(help: "The configuration the runtime probe is built in (debug or release).")
+  var probeConfiguration = "debug"
+
+  @Flag(help: "Count code only: generate in memory, build nothing.")
+  var codeOnly = false
+
+  @Flag(help: "Leave out running the tests.")
+  var skipTests = false
+
+  @Flag(help: "Leave out the runtime probe.")
+  var skipRuntime = false
+
+  func run() throws {
+    let architectures = try architectures.split(separator: ",").map { name in
+      guard let architecture = FeatureArchitecture(rawValue: String(name)) else {
+        throw ValidationError("Unknown architecture \(name)")
+      }
+      return architecture
+    }
+    let layouts = try layouts.split(separator: ",").map { name in
+      guard let layout = FeatureLayout(rawValue: String(name)) else {
+        throw ValidationError("Unknown layout \(name)")
+      }
+      return layout
+    }
+    let sizes = try sizes.split(separator: ",").map { text in
+      guard let size = Int(text), (1...1000).contains(size) else {
+        throw ValidationError("A size is a number of features from 1 to 1000, not \(text)")
+      }
+      return size
+    }.sorted()
+    let work = URL(fileURLWithPath: work).standardizedFileURL
+    let docs = URL(fileURLWithPath: docs ?? TriptychCheckout.root + "/Docs")
+    var run = ScaleRun(
+      command: "triptych-bench " + CommandLine.arguments.dropFirst().joined(separator: " "),
+      machine: ScaleRun.thisMachine,
+      date: Date().formatted(.iso8601.year().month().day()), measurements: [])
+    let started = ContinuousClock.now
+    say("## scale: \(architectures.count) architectures × \(sizes) × \(layouts.count) layouts")
+    for layout in layouts {
+      for architecture in architectures {
+        let workspace = ScaleWorkspace(work: work, architecture: architecture, layout: layout)
+        if !codeOnly {
+          say("\(architecture.rawValue), \(layout.rawValue): building the kits…")
+          try workspace.warmUp()
+        }
+        for size in sizes {
+          var measurement = ScaleMeasurement(
+            architecture: architecture, layout: layout, features: size)
+          measurement.code = try ScaleCodeMetrics.measure(
+            architecture, layout: layout, features: size)
+          if !codeOnly {
+            try workspace.generate(features: size)
+            let edits = try workspace.measureEditBuilds(features: size)
+            if !skipTests { measurement.tests = try workspace.measureTests(features: size) }
+            if !skipRuntime {
+              measurement.runtime = try workspace.measureRuntime(configuration: probeConfiguration)
+            }
+            // Last: it leaves the app one feature bigger.
+            let added = try workspace.measureAddFeature(features: size)
+            measurement.build = ScaleMeasurement.BuildFigures(
+              clean: edits.clean, bodyEdit: edits.bodyEdit, shapeEdit: edits.shapeEdit,
+              addFeature: added)
+          }
+          run.measurements.append(measurement)
+          say(ScaleReport.summaryLine(measurement))
+          // A run cut short still leaves what it measured.
+          try ScaleReport(run: run).write(into: docs)
+        }
+      }
+    }
+    say("Wrote \(docs.path)/Scale.md in \(started.duration(to: .now).formatted(.units()))")
+  }
+}
+
+/// A line on standard output, written at once: progress reaches a log as it happens, not
+/// when the run ends (`print` is buffered when the output is a file).
+private func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
