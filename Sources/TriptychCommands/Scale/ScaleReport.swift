@@ -94,12 +94,14 @@ public struct ScaleReport: Sendable {
       Written by the run that measured it: `\(run.command)`, \(run.date), \(run.machine).
       Each architecture's app was generated with N features (`triptych new app Scale
       --architecture A --features N`, the kinds in turn) in a folder whose kits were built
-      first, so every build figure is the app's own. Builds are debug builds; "files" is the
-      number of Swift files the compiler was given (from SwiftPM's log).
+      first, so every build figure is the app's own. Builds are debug builds with the tests
+      (`swift build --build-tests`: a build without them compiles every module with other
+      flags); "files" is the number of the app's Swift files the compiler was given (from
+      `swift build -v`), its tests not counted.
 
       ## Every figure
 
-      | architecture | layout | N | lines per feature | test doubles per feature | root lines | files (lines) one more feature edits outside its folder | clean build | body edit | interface edit | add a feature | tests: build / run all / one feature | one tap | heap |
+      | architecture | layout | N | lines per feature | test doubles per feature | root lines | files (lines) one more feature edits outside its folder | clean build | body edit | interface edit | add a feature | tests: all / one feature | one tap | heap |
       | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |
 
       """
@@ -125,7 +127,7 @@ public struct ScaleReport: Sendable {
         out += "– | – | – | – | "
       }
       if let tests = row.tests {
-        out += "\(one(tests.buildSeconds)) s / \(one(tests.allSeconds)) s (\(tests.allCount)) / "
+        out += "\(one(tests.allSeconds)) s (\(tests.allCount)) / "
         out += "\(one(tests.oneFeatureSeconds)) s (\(tests.oneFeatureCount)) | "
       } else {
         out += "– | "

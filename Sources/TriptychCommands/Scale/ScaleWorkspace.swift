@@ -78,8 +78,9 @@ public struct ScaleWorkspace: Sendable {
     return targets
   }
 
-  /// Clean build of the app's targets, then rebuilds after an edit inside one feature's
-  /// function body and after a change to its public shape.
+  /// Clean build of the app's targets (and their tests, built with them: a build without
+  /// them compiles every module with other flags), then rebuilds after an edit inside one
+  /// feature's function body and after a change to its public shape.
   public func measureEditBuilds(features: Int) throws -> (
     clean: ScaleMeasurement.Timed, bodyEdit: ScaleMeasurement.Timed,
     shapeEdit: ScaleMeasurement.Timed
@@ -129,7 +130,9 @@ public struct ScaleWorkspace: Sendable {
   }
 
   private func timedBuild(_ targets: Set<String>, step: String) throws -> ScaleMeasurement.Timed {
-    let run = try swift(["build", "-v", "--target", app], step: step)
+    // Always with the tests: SwiftPM compiles every module with other flags for a build
+    // without them, so switching would rebuild the kits inside a timed build.
+    let run = try swift(["build", "-v", "--build-tests"], step: step)
     return ScaleMeasurement.Timed(
       seconds: run.seconds, filesCompiled: BuildLog(run.output).filesCompiled(in: targets))
   }
@@ -150,8 +153,12 @@ public struct ScaleWorkspace: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try ScaleProbe.source(app: app).write(
       to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    // Debug: built with the tests, as every other build here (see `timedBuild`).
     _ = try swift(
-      ["build", "-c", configuration, "--product", ScaleProbe.target], step: "building the probe")
+      configuration == "debug"
+        ? ["build", "--build-tests"]
+        : ["build", "-c", configuration, "--product", ScaleProbe.target],
+      step: "building the probe")
     let run = try run(
       package.appendingPathComponent(".build/\(configuration)/\(ScaleProbe.target)").path,
       [], step: "running the probe")
