@@ -68,7 +68,8 @@ public struct ScaleMeasurement: Codable, Equatable, Sendable {
     public var firstRenderMicroseconds: Double
     /// Heap in use after every feature was shown once, less the heap before the app existed.
     public var heapBytes: Int
-    /// One tap in one feature (a counter's +), the median of repeated taps.
+    /// One event in one feature (typing into the first feature's query), the median of
+    /// repeated events.
     public var eventMicroseconds: Double
     /// Tabs the root showed, which should be the app's features.
     public var tabs: Int

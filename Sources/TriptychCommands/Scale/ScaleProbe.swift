@@ -2,7 +2,8 @@ import Foundation
 
 /// The program `triptych-bench scale` adds to a generated app to time it in process on the
 /// headless host (`ViewsTesting`'s driver, the engine `triptych serve` uses): the first
-/// render, the heap once every tab was shown, and one tap in one feature. It only uses what
+/// render, the heap once every tab was shown, and one event in one feature (typing into the
+/// first feature's query field, the same at every size). It only uses what
 /// every architecture's root offers, `<App>Root.makeRoot`, so all are measured alike.
 enum ScaleProbe {
   static let target = "ScaleProbe"
@@ -50,13 +51,14 @@ enum ScaleProbe {
       let tabs = tree.allNodes.filter { $0.kind == .tab }.map(\\.accessibleName)
       for tab in tabs { try await driver.tap(tab) }
       let heapAfter = heap_statistics_allocated_bytes()
-      // One feature's event: a counter's + (or, without a counter, reselecting the first tab).
+      // One event in one feature, the same at every size: typing into the first feature's
+      // query (Search1, a lookup, in every generated app), the new text shown.
       var samples: [Duration] = []
-      if let counter = tabs.first(where: { $0.hasPrefix("Tally") }) {
-        try await driver.tap(counter)
-        for _ in 0..<\(taps) {
+      if let first = tabs.first {
+        try await driver.tap(first)
+        for index in 0..<\(taps) {
           let start = ContinuousClock.now
-          try await driver.tap("+")
+          try await driver.type(index.isMultiple(of: 2) ? "milk" : "eggs", into: "Query")
           _ = driver.tree
           samples.append(ContinuousClock.now - start)
         }

@@ -43,7 +43,7 @@ public struct ScaleReport: Sendable {
       $0.build?.addFeature.seconds
     },
     Metric(file: "all-tests", title: "Running every test", unit: "s") { $0.tests?.allSeconds },
-    Metric(file: "event", title: "One tap in one feature", unit: "µs") {
+    Metric(file: "event", title: "One event in one feature", unit: "µs") {
       $0.runtime?.eventMicroseconds
     },
     Metric(file: "heap", title: "Heap with every feature shown", unit: "KB") {
@@ -101,7 +101,7 @@ public struct ScaleReport: Sendable {
 
       ## Every figure
 
-      | architecture | layout | N | lines per feature | test doubles per feature | root lines | files (lines) one more feature edits outside its folder | clean build | body edit | interface edit | add a feature | tests: all / one feature | one tap | heap |
+      | architecture | layout | N | lines per feature | test doubles per feature | root lines | files (lines) one more feature edits outside its folder | clean build | body edit | interface edit | add a feature | tests: all / one feature | one event | heap |
       | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |
 
       """
@@ -185,7 +185,7 @@ public struct ScaleReport: Sendable {
     if let runtime = row.runtime {
       parts.append(
         String(
-          format: "tap %.0f µs, heap %d KB, %d tabs", runtime.eventMicroseconds,
+          format: "event %.0f µs, heap %d KB, %d tabs", runtime.eventMicroseconds,
           runtime.heapBytes / 1024, runtime.tabs))
     }
     return parts.joined(separator: " · ")
