@@ -91,7 +91,8 @@ public struct ScaleClaim: Codable, Equatable, Sendable {
     var figure =
       "lines a new feature adds outside its folder (\(layout)): TCA \(Int(tca)), "
       + "VIPER \(Int(viper))"
-    var worse = tca > viper
+    // A few lines either way is no difference a team would feel: a quarter more counts.
+    var worse = tca > viper * 1.25
     if let (small, large) = figures.span {
       let build = figures.growth(\.build?.bodyEdit.seconds, layout, from: small, to: large)
       if let tcaBuild = build["tca"], let viperBuild = build["viper"] {
