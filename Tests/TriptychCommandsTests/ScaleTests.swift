@@ -166,6 +166,19 @@ struct ScaleTests {
     #expect(FileManager.default.fileExists(atPath: folder.path + "/Scale/event.svg"))
   }
 
+  @Test("/compare's \"At scale\" section: curves with their values as tables, and the claims")
+  func comparePageSection() {
+    #expect(ScaleReport.html(nil).contains("Not measured yet"))
+    let html = ScaleReport.html(Self.madeUpRun())
+    #expect(html.hasPrefix("<h2>At scale</h2>"))
+    // The picture for the eye, the same values for screen readers.
+    #expect(html.contains(#"<div aria-hidden="true"><svg"#))
+    #expect(html.contains(#"<th scope="col">50 features</th>"#))
+    #expect(html.contains(#"<tr><th scope="row">viper</th><td>2</td><td>2.1</td></tr>"#))
+    #expect(html.contains("<td>supported</td>"))
+    #expect(!html.contains("style="))
+  }
+
   @Test("The probe is added to the app's manifest as an executable target, once")
   func probeTarget() throws {
     let manifest = """
