@@ -172,7 +172,13 @@ struct ComparePageTests {
     // At "Tap Delete" every variant shows the confirmation.
     #expect(measured.screens[9].allSatisfy { $0.html.contains("Are you sure?") })
     #expect(confirm.contains(#"href="/compare?step=9" aria-current="step""#))
-    #expect(confirm.components(separatedBy: #"<figure class="chart">"#).count - 1 == 8)
+    // The comparison's own charts, then the scale run's (as many as Docs/Scale.json fills).
+    let sections = confirm.components(separatedBy: "<h2>At scale</h2>")
+    #expect(sections.count == 2)
+    #expect(sections[0].components(separatedBy: #"<figure class="chart">"#).count - 1 == 8)
+    let scaleCharts = measured.scale.map { ScaleReport(run: $0).charts.count } ?? 0
+    #expect(
+      sections.last?.components(separatedBy: #"<figure class="chart">"#).count == scaleCharts + 1)
     // Above each screen, the step's flow through that variant's roles.
     #expect(confirm.components(separatedBy: #"<figure class="diagram""#).count - 1 >= 7)
     let lanes = Dictionary(
