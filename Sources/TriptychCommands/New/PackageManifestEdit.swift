@@ -37,18 +37,7 @@ enum PackageManifestEdit {
     var lines = manifest.components(separatedBy: "\n")
     var changed = false
     func insert(_ wanted: [String], after marker: String) {
-      guard let at = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == marker })
-      else { return }
-      let indent = String(lines[at].prefix { $0 == " " })
-      // The block the marker opens ends at the first line that closes a list.
-      let end =
-        lines[at...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("]") }
-        ?? lines.endIndex
-      let present = Set(lines[at..<end].map { $0.trimmingCharacters(in: .whitespaces) })
-      let missing = wanted.filter { !present.contains($0) }
-      guard !missing.isEmpty else { return }
-      lines.insert(contentsOf: missing.map { indent + $0 }, at: end)
-      changed = true
+      if inserting(wanted, after: marker, in: &lines) { changed = true }
     }
     if architecture.usesOpenCombine { insert([openCombinePackage], after: packagesMarker) }
     insert(
@@ -58,6 +47,25 @@ enum PackageManifestEdit {
       productLines(architecture, kitsPackage: kitsPackage, isTest: true),
       after: marker(for: app + "Tests"))
     return changed ? lines.joined(separator: "\n") : nil
+  }
+
+  /// Adds the lines of `wanted` the list opened by `marker` lacks, at the list's end; whether
+  /// any was added.
+  private static func inserting(_ wanted: [String], after marker: String, in lines: inout [String])
+    -> Bool
+  {
+    guard let at = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == marker })
+    else { return false }
+    let indent = String(lines[at].prefix { $0 == " " })
+    // The block the marker opens ends at the first line that closes a list.
+    let end =
+      lines[at...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("]") }
+      ?? lines.endIndex
+    let present = Set(lines[at..<end].map { $0.trimmingCharacters(in: .whitespaces) })
+    let missing = wanted.filter { !present.contains($0) }
+    guard !missing.isEmpty else { return false }
+    lines.insert(contentsOf: missing.map { indent + $0 }, at: end)
+    return true
   }
 
   /// The package the kits' products come from, as the manifest names it.
@@ -96,17 +104,9 @@ enum PackageManifestEdit {
         + testProducts.map { "    " + $0 } + ["  ]", "),"],
       above: FeatureLayout.targetsMarker)
     try insert(["\"\(name)\","], above: FeatureLayout.modulesMarker)
-    var edited = lines.joined(separator: "\n")
-    if feature.architecture.usesOpenCombine, !edited.contains(openCombinePackage) {
-      var withPackage = edited.components(separatedBy: "\n")
-      if let at = withPackage.firstIndex(where: {
-        $0.trimmingCharacters(in: .whitespaces) == packagesMarker
-      }) {
-        let indent = String(withPackage[at].prefix { $0 == " " })
-        withPackage.insert(indent + openCombinePackage, at: at + 1)
-        edited = withPackage.joined(separator: "\n")
-      }
+    if feature.architecture.usesOpenCombine {
+      _ = inserting([openCombinePackage], after: packagesMarker, in: &lines)
     }
-    return edited
+    return lines.joined(separator: "\n")
   }
 }

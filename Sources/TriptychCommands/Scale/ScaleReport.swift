@@ -51,7 +51,7 @@ public struct ScaleReport: Sendable {
     },
   ]
 
-  var sizes: [Int] { Array(Set(run.measurements.map(\.features))).sorted() }
+  var sizes: [Int] { ScaleFigures(run).sizes }
 
   /// The charts that have at least one figure, by file name (`clean-build.svg`).
   public var charts: [(file: String, svg: String)] {
