@@ -178,7 +178,8 @@ struct ComparePageTests {
     #expect(sections[0].components(separatedBy: #"<figure class="chart">"#).count - 1 == 8)
     let scaleCharts = measured.scale.map { ScaleReport(run: $0).charts.count } ?? 0
     #expect(
-      sections.last?.components(separatedBy: #"<figure class="chart">"#).count == scaleCharts + 1)
+      sections.last?.components(separatedBy: #"<figure class="scale-chart">"#).count == scaleCharts
+        + 1)
     // Above each screen, the step's flow through that variant's roles.
     #expect(confirm.components(separatedBy: #"<figure class="diagram""#).count - 1 >= 7)
     let lanes = Dictionary(

@@ -38,7 +38,7 @@ enum LineChart {
     var out = #"<svg xmlns="http://www.w3.org/2000/svg" role="img" width="\#(Int(width))""#
     out += #" height="\#(Int(height))" viewBox="0 0 \#(Int(width)) \#(Int(height))">"#
     out += "<title>" + HTMLText.escaped("\(title) (\(unit))") + "</title>"
-    out += #"<text x="0" y="14" font-size="13" font-weight="bold">"#
+    out += #"<text x="0" y="14" font-size="13" font-weight="bold" fill="currentColor">"#
     out += HTMLText.escaped("\(title) (\(unit))") + "</text>"
     // Axes: zero and the largest value on y, the sizes on x.
     out += line(left, top, left, top + plotHeight, colour: "#999")
@@ -79,7 +79,7 @@ enum LineChart {
   }
 
   private static func label(_ x: Double, _ y: Double, _ text: String, anchor: String) -> String {
-    #"<text x="\#(Int(x))" y="\#(Int(y))" font-size="12" text-anchor="\#(anchor)">"#
+    #"<text x="\#(Int(x))" y="\#(Int(y))" font-size="12" fill="currentColor" text-anchor="\#(anchor)">"#
       + HTMLText.escaped(text) + "</text>"
   }
 

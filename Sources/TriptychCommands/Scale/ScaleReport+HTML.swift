@@ -20,7 +20,8 @@ extension ScaleReport {
     for metric in Self.metrics {
       let curves = report.curves(metric)
       guard curves.contains(where: { !$0.points.isEmpty }) else { continue }
-      out += #"<figure class="chart"><div aria-hidden="true">"#
+      // Not `chart`: that class is the comparison's bar charts, one bar per variant.
+      out += #"<figure class="scale-chart"><div aria-hidden="true">"#
       out += LineChart.svg(
         title: metric.title, unit: metric.unit, sizes: report.sizes, curves: curves)
       out += "</div>" + table(metric, curves: curves, sizes: report.sizes) + "</figure>"
