@@ -101,7 +101,8 @@ struct ScaleTests {
         clean: timed, bodyEdit: timed, shapeEdit: timed, addFeature: timed)
       row.runtime = ScaleMeasurement.RuntimeFigures(
         firstRenderMicroseconds: 10, heapBytes: 1000 * features, eventMicroseconds: tap,
-        tabs: features, configuration: "debug")
+        eventViewsResolved: 2, eventNodesChanged: features == 1 ? 1 : 3, tabs: features,
+        configuration: "debug")
       return row
     }
     return ScaleRun(
@@ -149,6 +150,7 @@ struct ScaleTests {
     #expect(markdown.contains("`triptych-bench scale --sizes 1,50`, 2026-11-27, test"))
     #expect(
       markdown.contains("| viper | one-module | 50 | 100.0 | 60.0 | 500 | 2 (4) | 2.1 s (1 files)"))
+    #expect(markdown.contains("| 120 µs (2 views, 3 nodes) | 48 KB |"))
     #expect(markdown.contains("![event.svg](Scale/event.svg)"))
     #expect(markdown.contains("| **supported** |"))
     let charts = report.charts.map(\.file)

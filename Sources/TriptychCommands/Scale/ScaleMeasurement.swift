@@ -71,6 +71,11 @@ public struct ScaleMeasurement: Codable, Equatable, Sendable {
     /// One event in one feature (typing into the first feature's query), the median of
     /// repeated events.
     public var eventMicroseconds: Double
+    /// Composed views whose `body` one such event resolved (the median event); nil in a run
+    /// from before it was counted.
+    public var eventViewsResolved: Int?
+    /// Nodes of the rendered tree one such event changed (the median event).
+    public var eventNodesChanged: Int?
     /// Tabs the root showed, which should be the app's features.
     public var tabs: Int
     public var configuration: String

@@ -54,17 +54,24 @@ enum ScaleProbe {
       // One event in one feature, the same at every size: typing into the first feature's
       // query (Search1, a lookup, in every generated app), the new text shown.
       var samples: [Duration] = []
+      var viewsResolved: [Int] = []
+      var nodesChanged: [Int] = []
       if let first = tabs.first {
         try await driver.tap(first)
         for index in 0..<\(taps) {
+          let before = driver.host.renderTotals
           let start = ContinuousClock.now
           try await driver.type(index.isMultiple(of: 2) ? "milk" : "eggs", into: "Query")
           _ = driver.tree
           samples.append(ContinuousClock.now - start)
+          let after = driver.host.renderTotals
+          viewsResolved.append(after.viewsResolved - before.viewsResolved)
+          nodesChanged.append(after.nodesChanged - before.nodesChanged)
         }
       }
-      samples.sort()
-      let median = samples.isEmpty ? Duration.zero : samples[samples.count / 2]
+      func median<Value: Comparable>(_ values: [Value], otherwise: Value) -> Value {
+        values.isEmpty ? otherwise : values.sorted()[values.count / 2]
+      }
       func micros(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
       }
@@ -76,7 +83,9 @@ enum ScaleProbe {
       let result: [String: any Sendable] = [
         "firstRenderMicroseconds": micros(firstRender),
         "heapBytes": Int(heapAfter) - Int(heapBefore),
-        "eventMicroseconds": micros(median),
+        "eventMicroseconds": micros(median(samples, otherwise: .zero)),
+        "eventViewsResolved": median(viewsResolved, otherwise: 0),
+        "eventNodesChanged": median(nodesChanged, otherwise: 0),
         "tabs": tabs.count,
         "configuration": configuration,
       ]
