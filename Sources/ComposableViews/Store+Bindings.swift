@@ -11,9 +11,11 @@ extension Store where Action: BindableAction, Action.State == State {
     _ keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Views.Binding<Value> {
     Views.Binding(
-      get: { self.state[keyPath: keyPath] },
+      // Through the store's member lookup, which observes this one field: a field bound to
+      // the store is resolved again when it changes, not on every change of the state.
+      get: { self[dynamicMember: keyPath] },
       set: { newValue in
-        guard self.state[keyPath: keyPath] != newValue else { return }
+        guard self[dynamicMember: keyPath] != newValue else { return }
         self.send(.binding(.set(keyPath, newValue)))
       }
     )
@@ -34,9 +36,9 @@ extension Store {
     >
   {
     Views.Binding(
-      get: { self.state[keyPath: isPresented] },
+      get: { self[dynamicMember: isPresented] },
       set: { newValue in
-        guard !newValue, self.state[keyPath: isPresented] else { return }
+        guard !newValue, self[dynamicMember: isPresented] else { return }
         self.send(dismiss)
       }
     )

@@ -22,7 +22,8 @@ extension Store {
       core: ScopedCore.child(
         of: core,
         toState: { $0[keyPath: state] },
-        fromAction: embed
+        fromAction: embed,
+        statePath: state
       )
     )
   }

@@ -107,6 +107,12 @@ public final class Store<State, Action> {
     core.state[keyPath: keyPath]
   }
 
+  /// Reads one field of the state, `store.username`, observing that field alone: a view that
+  /// read it resolves again only when it changes, not on every change of the state.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.observe(keyPath)
+  }
+
   /// Gives `body` the current state, for reading several fields at once.
   public func withState<R>(_ body: (State) -> R) -> R {
     body(core.state)

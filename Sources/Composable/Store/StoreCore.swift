@@ -18,6 +18,22 @@ enum StoreCore<State, Action> {
     }
   }
 
+  /// The value at `path` of the state, observed by itself where the store can: a view that
+  /// read it is told only when it changes. Through a scope formed from a closure (an optional
+  /// child, a row), the whole state is observed, as by ``state``.
+  @usableFromInline
+  func observe<Value: Equatable>(_ path: KeyPath<State, Value>) -> Value {
+    switch self {
+    case .root(let core):
+      return core.observe(path)
+    case .scope(let core):
+      guard let fromRoot = core.pathFromRoot(appending: path) else {
+        return core.readState()[keyPath: path]
+      }
+      return core.rootCore.observe(fromRoot, as: Value.self)
+    }
+  }
+
   @usableFromInline
   func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
     switch self {
@@ -68,6 +84,8 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
   private var hasBufferedActions = false
   private var isSending = false
   private let registrar = ObservationRegistrar()
+  /// The values read by key path, each observed on its own.
+  private let valueObservations = ValueObservations<State>()
   // Formed once: a key path literal of a generic class is instantiated anew at each use.
   private let observedKeyPath: KeyPath<RootCore, State>
   private lazy var reference = CoreReference(self)
@@ -104,12 +122,21 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     return currentState
   }
 
+  /// The value at `path`, its reader registered for changes of that value only.
+  func observe<Value: Equatable>(_ path: KeyPath<State, Value>) -> Value {
+    // In place: passing the state would copy it, every feature of a 200-tab root, per read.
+    withUnsafeMutablePointer(to: &currentState) {
+      valueObservations.observe(path, in: UnsafePointer($0))
+    }
+  }
+
   /// Replaces the state without reducing an action: for debugging tools (time travel) only.
   func replaceState(_ state: State) {
     isObserved = false
     registrar.withMutation(of: self, keyPath: observedKeyPath) {
       currentState = state
     }
+    valueObservations.notifyAll()
   }
 
   func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
@@ -146,6 +173,10 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     } else {
       reduceWithDependencies(action, into: &tasks, isolation: isolation)
     }
+    let changed = withUnsafeMutablePointer(to: &currentState) {
+      valueObservations.takeChanged(in: UnsafePointer($0))
+    }
+    for observation in changed { observation.notify() }
     return StoreTask(tasks)
   }
 
@@ -335,74 +366,6 @@ final class CoreReference<State, Action>: @unchecked Sendable {
   }
 }
 
-/// A core that reads its state through a parent core and sends its actions through it.
-///
-/// Its closures are formed by ``child(of:toState:fromAction:remembersLastState:)``, which
-/// `Store.scope` inlines into the caller's module: there the parent's and the child's types are
-/// concrete, so the closures are specialised, and each level of a deep scope costs a few direct
-/// calls on a send.
-@usableFromInline
-final class ScopedCore<State, Action> {
-  @usableFromInline let readState: () -> State
-  @usableFromInline let sendAction: (Action, isolated (any Actor)?) -> StoreTask
-  @usableFromInline let rootCore: RootCoreBase
-  @usableFromInline let remembersLastState: Bool
-
-  /// - Parameter remembersLastState: Whether `readState` caches the last present value of an
-  ///   optional child; such a scope reads its state after each send to keep that cache fresh.
-  @usableFromInline
-  init(
-    root: RootCoreBase,
-    readState: @escaping () -> State,
-    sendAction: @escaping (Action, isolated (any Actor)?) -> StoreTask,
-    remembersLastState: Bool
-  ) {
-    self.rootCore = root
-    self.readState = readState
-    self.sendAction = sendAction
-    self.remembersLastState = remembersLastState
-  }
-
-  /// A scope of `parent`: its state is `toState` of the parent's, its actions are sent to the
-  /// parent as `fromAction` of them.
-  @inlinable
-  static func child<ParentState, ParentAction>(
-    of parent: StoreCore<ParentState, ParentAction>,
-    toState: @escaping (ParentState) -> State,
-    fromAction: @escaping (Action) -> ParentAction,
-    remembersLastState: Bool = false
-  ) -> StoreCore<State, Action> {
-    // Safety: a store and its cores are not `Sendable` and are only used on the store's actor;
-    // the closure's `isolation` parameter is that same actor, passed through to the root,
-    // which checks it. Nothing is shared with another isolation domain.
-    nonisolated(unsafe) let parent = parent
-    nonisolated(unsafe) let fromAction = fromAction
-    // Through a scope that keeps no cache, send straight into its own send closure rather than
-    // through its (generic, unspecialised) `send` method: ten levels down, that is ten direct
-    // closure calls.
-    nonisolated(unsafe) let parentSend: (ParentAction, isolated (any Actor)?) -> StoreTask
-    if case .scope(let scope) = parent, !scope.remembersLastState {
-      parentSend = scope.sendAction
-    } else {
-      parentSend = { action, isolation in parent.send(action, isolation: isolation) }
-    }
-    return .scope(
-      ScopedCore(
-        root: parent.root,
-        readState: { toState(parent.state) },
-        sendAction: { action, isolation in parentSend(fromAction(action), isolation) },
-        remembersLastState: remembersLastState
-      ))
-  }
-
-  @usableFromInline
-  func send(_ action: Action, isolation: isolated (any Actor)?) -> StoreTask {
-    let task = sendAction(action, isolation)
-    if remembersLastState { _ = readState() }
-    return task
-  }
-}
-
 /// What a scope needs of its root whatever the root's state and action types: its effects.
 @usableFromInline
 protocol RootCoreBase: AnyObject {
@@ -411,9 +374,17 @@ protocol RootCoreBase: AnyObject {
   /// The dependency overrides installed around each send; a test store changes them mid-test.
   var dependencies: DependencyValues? { get set }
   func cancelAllEffects()
+  /// The value at `path` of the root's state (a key path from the root's state to a `Value`,
+  /// joined through scopes), observed by itself.
+  func observe<Value: Equatable>(_ path: AnyKeyPath, as: Value.Type) -> Value
 }
 
 extension RootCore {
   @usableFromInline var inFlightCount: Int { effects.inFlightCount }
   @usableFromInline func cancelAllEffects() { effects.cancelAll() }
+
+  @usableFromInline func observe<Value: Equatable>(_ path: AnyKeyPath, as: Value.Type) -> Value {
+    // Scopes join key paths from this core's state, so the path reaches a `Value` from it.
+    observe(unsafeDowncast(path, to: KeyPath<State, Value>.self))
+  }
 }

@@ -122,19 +122,6 @@ import Testing
     #expect(changed.value)
   }
 
-  @Test func scopedStoreReadsAreTrackedToo() {
-    let store = Store(initialState: Pair.State()) { Pair() }
-    let right = store.scope(state: \.right, action: \.right)
-    let changed = LockIsolated(false)
-    withObservationTracking {
-      _ = right.count
-    } onChange: {
-      changed.setValue(true)
-    }
-    store.send(.left(.incrementTapped))
-    #expect(changed.value)
-  }
-
   @Test func effectBookkeepingStaysOnTheStoresActor() async {
     // Many effects finishing while more are being started: their bookkeeping must all run
     // on the session's actor, or the runner's tables are corrupted.
