@@ -68,39 +68,48 @@ struct ScaleBenchmark: ParsableCommand {
       date: Date().formatted(.iso8601.year().month().day()), measurements: [])
     let started = ContinuousClock.now
     say("## scale: \(architectures.count) architectures × \(sizes) × \(layouts.count) layouts")
-    for layout in layouts {
-      for architecture in architectures {
-        let workspace = ScaleWorkspace(work: work, architecture: architecture, layout: layout)
-        if !codeOnly {
-          say("\(architecture.rawValue), \(layout.rawValue): building the kits…")
-          try workspace.warmUp()
-        }
-        for size in sizes {
-          var measurement = ScaleMeasurement(
-            architecture: architecture, layout: layout, features: size)
-          measurement.code = try ScaleCodeMetrics.measure(
-            architecture, layout: layout, features: size)
-          if !codeOnly {
-            try workspace.generate(features: size)
-            let edits = try workspace.measureEditBuilds(features: size)
-            if !skipTests { measurement.tests = try workspace.measureTests(features: size) }
-            if !skipRuntime {
-              measurement.runtime = try workspace.measureRuntime(configuration: probeConfiguration)
-            }
-            // Last: it leaves the app one feature bigger.
-            let added = try workspace.measureAddFeature(features: size)
-            measurement.build = ScaleMeasurement.BuildFigures(
-              clean: edits.clean, bodyEdit: edits.bodyEdit, shapeEdit: edits.shapeEdit,
-              addFeature: added)
+    // Size by size, every architecture and layout at one size before any goes to the next: a run cut
+    // short still compares them all at the sizes it reached.
+    var warmed: Set<String> = []
+    for size in sizes {
+      for layout in layouts {
+        for architecture in architectures {
+          let workspace = ScaleWorkspace(work: work, architecture: architecture, layout: layout)
+          if !codeOnly, warmed.insert("\(architecture)-\(layout)").inserted {
+            say("\(architecture.rawValue), \(layout.rawValue): building the kits…")
+            try workspace.warmUp()
           }
-          run.measurements.append(measurement)
-          say(ScaleReport.summaryLine(measurement))
-          // A run cut short still leaves what it measured.
+          run.measurements.append(try measure(workspace, features: size))
+          say(ScaleReport.summaryLine(run.measurements.last!))
           try ScaleReport(run: run).write(into: docs)
         }
       }
     }
     say("Wrote \(docs.path)/Scale.md in \(started.duration(to: .now).formatted(.units()))")
+  }
+}
+
+extension ScaleBenchmark {
+  /// Every figure of one app: its code counted in memory, then (unless `--code-only`) built,
+  /// edited, tested, probed and grown by one feature in `workspace`.
+  func measure(_ workspace: ScaleWorkspace, features size: Int) throws -> ScaleMeasurement {
+    var measurement = ScaleMeasurement(
+      architecture: workspace.architecture, layout: workspace.layout, features: size)
+    measurement.code = try ScaleCodeMetrics.measure(
+      workspace.architecture, layout: workspace.layout, features: size)
+    guard !codeOnly else { return measurement }
+    try workspace.generate(features: size)
+    let edits = try workspace.measureEditBuilds(features: size)
+    if !skipTests { measurement.tests = try workspace.measureTests(features: size) }
+    if !skipRuntime {
+      measurement.runtime = try workspace.measureRuntime(configuration: probeConfiguration)
+    }
+    // Last: it leaves the app one feature bigger.
+    let added = try workspace.measureAddFeature(features: size)
+    measurement.build = ScaleMeasurement.BuildFigures(
+      clean: edits.clean, bodyEdit: edits.bodyEdit, shapeEdit: edits.shapeEdit,
+      addFeature: added)
+    return measurement
   }
 }
 

@@ -140,6 +140,18 @@ struct DiffingTests {
     #expect(ViewTreeDiff(from: old, to: copied).nodesCompared == 2_003)
   }
 
+  @Test func nodesCopiedFromTheLastRenderAreNotReadFieldByField() {
+    // 200 tabs, one of which changed: the parent's children are a new array (one element was
+    // written), the 199 others copies of the same nodes, as a render that reused them leaves.
+    let tabs = node(.tabView, "tabs", (0..<200).map { node(.tab, "tab\($0)", text: "Tab \($0)") })
+    var new = tabs
+    new.children[7].text = "Tab 7 · 1"
+    let diff = ViewTreeDiff(from: tabs, to: new)
+    #expect(summary(diff) == ["update Tab 7 · 1 1 at [7]"])
+    #expect(diff.nodesCompared == 201)
+    #expect(diff.nodesIdentical == 199)
+  }
+
   @Test func countsAddUpAcrossChanges() {
     var old = node(.root, "", [rows(["a", "b", "c"]), node(.text, "t", text: "3 items")])
     old.children[0].children[0].isOn = true

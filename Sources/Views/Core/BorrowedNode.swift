@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A node read where it lies in its tree instead of copied out of its parent's children.
 ///
 /// Copying a ``ViewNode`` out of an array retains each of its reference fields, and hosts walk
@@ -60,6 +66,16 @@ public struct BorrowedNode {
   @inlinable public var textBinding: Binding<String>? { address.pointee.textBinding }
   @inlinable public var submitAction: (() -> Void)? { address.pointee.submitAction }
 
+  /// Whether `other` holds the very same field values, bit for bit: the same references
+  /// (strings, closures, its children's storage) and the same plain values. Such a node and
+  /// all its descendants show the same thing; a node that is not may still be equal.
+  ///
+  /// What a render that reused a view leaves behind: its nodes copied, not rebuilt.
+  func isBitwiseIdentical(to other: BorrowedNode) -> Bool {
+    address == other.address
+      || memcmp(address, other.address, MemoryLayout<ViewNode>.size) == 0
+  }
+
   /// The node itself, copied out of the tree: for a walk that keeps it.
   @inlinable
   public var copy: ViewNode { address.pointee }
@@ -103,10 +119,14 @@ public struct BorrowedNodes: RandomAccessCollection {
 
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { buffer.count }
+  /// Concrete, not the collection's default: a debug build runs that one generic and
+  /// unspecialised, and every walk of a tree asks each parent for its children's indices.
+  @inlinable public var indices: Range<Int> { 0..<buffer.count }
 
   @inlinable
   public subscript(position: Int) -> BorrowedNode {
-    assert(indices.contains(position), "A borrowed node out of bounds")
+    // Not `indices.contains`: a debug build runs the generic collection code unspecialised.
+    assert(position >= 0 && position < buffer.count, "A borrowed node out of bounds")
     // In bounds, so the buffer is not empty.
     return BorrowedNode(buffer.baseAddress.unsafelyUnwrapped + position)
   }

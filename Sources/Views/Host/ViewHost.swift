@@ -138,20 +138,10 @@ public final class ViewHost {
     modalScope ?? tree
   }
 
-  /// The topmost alert, else the topmost sheet, found in one pass; `nil` when no dialog is up.
-  private var modalScope: ViewNode? {
-    var alert: ViewNode?
-    var sheet: ViewNode?
-    tree.visit { node in
-      if node.kind == .alert {
-        alert = node.copy
-      } else if node.kind == .sheet {
-        sheet = node.copy
-      }
-      return true
-    }
-    return alert ?? sheet
-  }
+  /// The topmost alert, else the topmost sheet, of the latest render; `nil` when no dialog is
+  /// up. Found by the walk that records the render's fields (``recordFieldValues()``), not
+  /// on each event: a page of 200 tabs is walked once per render.
+  private var modalScope: ViewNode?
 
   /// Applies a user's event: typed values first, then the action; then re-renders.
   ///
@@ -252,6 +242,8 @@ public final class ViewHost {
   /// before a newer value arrived can be recognised.
   private func recordFieldValues() {
     var current: [ElementID: (value: String, since: Int)] = [:]
+    var alert: ViewNode?
+    var sheet: ViewNode?
     tree.visit { node in
       if node.isTextInput, let value = node.value {
         let id = node.id
@@ -261,11 +253,16 @@ public final class ViewHost {
         } else {
           current[id] = (value, version)
         }
+      } else if node.kind == .alert {
+        alert = node.copy
+      } else if node.kind == .sheet {
+        sheet = node.copy
       }
       return true
     }
     fieldValues = current
     typedByEvent = [:]
+    modalScope = alert ?? sheet
   }
 
   /// The field a Return from an unknown field means: the only field that can be submitted, or
