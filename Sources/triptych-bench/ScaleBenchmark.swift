@@ -41,6 +41,12 @@ struct ScaleBenchmark: ParsableCommand {
   @Flag(help: "Leave out the runtime probe.")
   var skipRuntime = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Go on with the run whose Scale.json is in --docs: measure only the apps it lacks.",
+      discussion: "For a run longer than one sitting; the report names every command."))
+  var resume = false
+
   func run() throws {
     let architectures = try architectures.split(separator: ",").map { name in
       guard let architecture = FeatureArchitecture(rawValue: String(name)) else {
@@ -62,10 +68,19 @@ struct ScaleBenchmark: ParsableCommand {
     }.sorted()
     let work = URL(fileURLWithPath: work).standardizedFileURL
     let docs = URL(fileURLWithPath: docs ?? TriptychCheckout.root + "/Docs")
+    let command = "triptych-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
+    let today = Date().formatted(.iso8601.year().month().day())
     var run = ScaleRun(
-      command: "triptych-bench " + CommandLine.arguments.dropFirst().joined(separator: " "),
-      machine: ScaleRun.thisMachine,
-      date: Date().formatted(.iso8601.year().month().day()), measurements: [])
+      command: command, machine: ScaleRun.thisMachine, date: today, measurements: [])
+    if resume, let earlier = ScaleRun.load(from: docs.appendingPathComponent("Scale.json")) {
+      guard earlier.machine == run.machine else {
+        throw ValidationError(
+          "The run in \(docs.path) was measured on \(earlier.machine), not on this machine "
+            + "(\(run.machine)): its figures and these would not compare.")
+      }
+      run = earlier
+      run.resumptions = (earlier.resumptions ?? []) + ["`\(command)`, \(today)"]
+    }
     let started = ContinuousClock.now
     say("## scale: \(architectures.count) architectures × \(sizes) × \(layouts.count) layouts")
     // Size by size, every architecture and layout at one size before any goes to the next: a run cut
@@ -73,14 +88,23 @@ struct ScaleBenchmark: ParsableCommand {
     var warmed: Set<String> = []
     for size in sizes {
       for layout in layouts {
-        for architecture in architectures {
+        for architecture in architectures
+        where !run.hasMeasured(
+          architecture, layout: layout, features: size, built: !codeOnly)
+        {
           let workspace = ScaleWorkspace(work: work, architecture: architecture, layout: layout)
           if !codeOnly, warmed.insert("\(architecture)-\(layout)").inserted {
             say("\(architecture.rawValue), \(layout.rawValue): building the kits…")
             try workspace.warmUp()
           }
-          run.measurements.append(try measure(workspace, features: size))
-          say(ScaleReport.summaryLine(run.measurements.last!))
+          let measurement = try measure(workspace, features: size)
+          // A resumed run's code-only row for the same app gives way to the built one.
+          run.measurements.removeAll {
+            $0.architecture == measurement.architecture && $0.layout == measurement.layout
+              && $0.features == measurement.features
+          }
+          run.measurements.append(measurement)
+          say(ScaleReport.summaryLine(measurement))
           try ScaleReport(run: run).write(into: docs)
         }
       }

@@ -168,6 +168,21 @@ struct ScaleTests {
     #expect(FileManager.default.fileExists(atPath: folder.path + "/Scale/event.svg"))
   }
 
+  @Test("A resumed run knows what it measured and names every command that measured it")
+  func resumedRun() {
+    var run = Self.madeUpRun()
+    #expect(run.hasMeasured(.tca, layout: .oneModule, features: 50, built: true))
+    #expect(!run.hasMeasured(.tca, layout: .modulePerFeature, features: 50, built: true))
+    #expect(!run.hasMeasured(.mvc, layout: .oneModule, features: 1, built: false))
+    run.measurements[0].build = nil
+    #expect(!run.hasMeasured(.tca, layout: .oneModule, features: 1, built: true))
+    #expect(run.hasMeasured(.tca, layout: .oneModule, features: 1, built: false))
+    run.resumptions = ["`triptych-bench scale --resume`, 2026-11-28"]
+    #expect(
+      ScaleReport(run: run).markdown().contains(
+        "2026-11-27, test. Resumed by `triptych-bench scale --resume`, 2026-11-28."))
+  }
+
   @Test("/compare's \"At scale\" section: curves with their values as tables, and the claims")
   func comparePageSection() {
     #expect(ScaleReport.html(nil).contains("Not measured yet"))

@@ -88,12 +88,26 @@ public struct ScaleRun: Codable, Equatable, Sendable {
   public var machine: String
   public var date: String
   public var measurements: [ScaleMeasurement]
+  /// The commands that went on with this run (`--resume`), each with its date: a run longer
+  /// than one sitting.
+  public var resumptions: [String]?
 
   public init(command: String, machine: String, date: String, measurements: [ScaleMeasurement]) {
     self.command = command
     self.machine = machine
     self.date = date
     self.measurements = measurements
+  }
+
+  /// Whether the run has the app of `features` features in `architecture` and `layout`, built
+  /// (not only counted) when `built`.
+  public func hasMeasured(
+    _ architecture: FeatureArchitecture, layout: FeatureLayout, features: Int, built: Bool
+  ) -> Bool {
+    measurements.contains {
+      $0.architecture == architecture.rawValue && $0.layout == layout.rawValue
+        && $0.features == features && (!built || $0.build != nil)
+    }
   }
 
   /// `2 cores (AMD EPYC 7B13), 23 GB of memory, Linux …`: what the figures depend on.

@@ -88,10 +88,11 @@ public struct ScaleReport: Sendable {
 
   /// The report, its charts linked from `chartFolder` (relative to the Markdown file).
   public func markdown(chartFolder: String = "Scale") -> String {
+    let resumed = run.resumptions.map { " Resumed by " + $0.joined(separator: "; ") + "." } ?? ""
     var out = """
       # Architecture at scale
 
-      Written by the run that measured it: `\(run.command)`, \(run.date), \(run.machine).
+      Written by the run that measured it: `\(run.command)`, \(run.date), \(run.machine).\(resumed)
       Each architecture's app was generated with N features (`triptych new app Scale
       --architecture A --features N`, the kinds in turn) in a folder whose kits were built
       first, so every build figure is the app's own. Builds are debug builds with the tests
