@@ -2,21 +2,21 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Layers (top depends on bottom, never the reverse):
-//   triptych (CLI)  ·  triptych-bench
-//   TriptychCommands (the CLI's testable commands)
-//   WebHost
-//   TaskManagerDomain (entities, persistence, authentication, clients)
-//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM (plain @Observable view models) ·
-//   TaskManagerMVVMState (state-binding view models over change streams) · TaskManagerMVC: the
-//   same app, one per architecture; and the migration's hybrids: TaskManagerMVCViper (VIPER
-//   Login and Settings + MVC Home), TaskManagerHybrid (VIPER Login and Settings + TCA Home)
-//   Composable · ComposableViews · Viper · MVVM · MVC · Views · TaskPaper   (kits; Viper, MVVM
-//   and MVC build on Views, whose DSL a VIPER or MVC view is written in and whose `Binding`
-//   MVVM view models hand out, and whose `PendingWork` tracks a view model's or a
-//   controller's work; ComposableViews joins Composable to Views)
-// Testing products sit beside their kit: ComposableTesting, ViewsTesting, ViperTesting; the
-// variants' tests share TaskManagerDomainTesting (a user, a small outline, an environment).
+// Layers, each depending only on those below it:
+//   triptych (the CLI) · triptych-bench · triptych-crash-writer · taskpaper-fuzz
+//   TriptychCommands: the CLI's commands, a library so tests and benchmarks run them in process
+//   TaskManagerMVCViper (MVC Home + VIPER Login/Settings) · TaskManagerHybrid (TCA tabs + VIPER
+//     Login/Settings): the migration's hybrids, each built from two variants below
+//   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerMVVMState · TaskManagerMVC:
+//     the same app, one per architecture
+//   TaskManagerViews (what every variant draws alike) · TaskManagerDomain (entities, persistence,
+//     accounts, clients, the screens' rules)
+//   the kits: Composable (+ ComposableViews, which joins it to Views) · Viper · MVVM · MVC ·
+//     WebHost (serves any view tree) · WebHostDemo
+//   Views (the DSL and its engine) · TaskPaper (the format) · HeapStatistics (a C shim)
+//   Flows (the messages each event sends across roles, for every kit's debugger)
+// Testing products sit beside what they test: ComposableTesting, ViewsTesting, ViperTesting,
+// TaskManagerDomainTesting (a user, a small outline, an environment for the variants' tests).
 
 let pointfree = "https://github.com/pointfreeco"
 
@@ -24,35 +24,36 @@ let package = Package(
   name: "Triptych",
   platforms: [.macOS(.v14)],
   products: [
+    // MARK: Kits
+    .library(name: "Flows", targets: ["Flows"]),
+    .library(name: "Views", targets: ["Views"]),
+    .library(name: "TaskPaper", targets: ["TaskPaper"]),
     .library(name: "Composable", targets: ["Composable"]),
-    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    // The store ↔ views glue: bindings, presentation, alerts, stack navigation on `Views`.
+    .library(name: "ComposableViews", targets: ["ComposableViews"]),
     // TCA's module name: `import ComposableArchitecture` brings the runtime, its test store
     // and `@DependencyClient`, so TCA code compiles with its import unchanged.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    // The store ↔ views glue: bindings, presentation, alerts, stack navigation on `Views`.
-    .library(name: "ComposableViews", targets: ["ComposableViews"]),
-    .library(name: "TaskPaper", targets: ["TaskPaper"]),
-    // MARK: Views products
-    .library(name: "Flows", targets: ["Flows"]),
-    .library(name: "Views", targets: ["Views"]),
-    .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
+    .library(name: "Viper", targets: ["Viper"]),
+    .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "MVC", targets: ["MVC"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     // What `triptych-bench scale` links into a generated app to read its heap.
     .library(name: "HeapStatistics", targets: ["HeapStatistics"]),
-    .library(name: "MVVM", targets: ["MVVM"]),
-    .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
-    .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),
-    .library(name: "MVC", targets: ["MVC"]),
-    .library(name: "TaskManagerMVC", targets: ["TaskManagerMVC"]),
-    .library(name: "TaskManagerMVCViper", targets: ["TaskManagerMVCViper"]),
-    .library(name: "WebHost", targets: ["WebHost"]),
-    // MARK: Viper products
-    .library(name: "Viper", targets: ["Viper"]),
+    // MARK: Kits' testing products
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "ViewsTesting", targets: ["ViewsTesting"]),
     .library(name: "ViperTesting", targets: ["ViperTesting"]),
-    .library(name: "TaskManagerVIPER", targets: ["TaskManagerVIPER"]),
-    .library(name: "TaskManagerHybrid", targets: ["TaskManagerHybrid"]),
-    // MARK: TaskManager domain products
+    // MARK: The TaskManager: its domain, one variant per architecture, the hybrids
     .library(name: "TaskManagerDomain", targets: ["TaskManagerDomain"]),
     .library(name: "TaskManagerTCA", targets: ["TaskManagerTCA"]),
+    .library(name: "TaskManagerVIPER", targets: ["TaskManagerVIPER"]),
+    .library(name: "TaskManagerMVVM", targets: ["TaskManagerMVVM"]),
+    .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),
+    .library(name: "TaskManagerMVC", targets: ["TaskManagerMVC"]),
+    .library(name: "TaskManagerMVCViper", targets: ["TaskManagerMVCViper"]),
+    .library(name: "TaskManagerHybrid", targets: ["TaskManagerHybrid"]),
+    // MARK: Executables
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
   ],
@@ -75,7 +76,7 @@ let package = Package(
     .package(url: "\(pointfree)/swift-macro-testing", from: "0.6.0"),
     // TaskPaper: property tests.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // MARK: Views dependencies
+    // MARK: WebHost dependencies (the server)
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     // WebHost: events and live updates over one socket per page.
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
@@ -88,6 +89,7 @@ let package = Package(
     // MARK: MVVM dependencies
     // StateBindingViewModel's change stream (Combine's role; see its docs for why).
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // MARK: TriptychCommands dependencies
     // `triptych new`: the feature and app templates in Templates/ are Mustache files.
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
@@ -175,7 +177,6 @@ let package = Package(
       ]
     ),
 
-    // MARK: TaskPaper — the format kit (Foundation only)
     // MARK: Flows — the messages that cross roles' boundaries, per event, for every kit
     .target(
       name: "Flows",
@@ -198,6 +199,7 @@ let package = Package(
       ]
     ),
 
+    // MARK: TaskPaper — the format kit (Foundation only)
     .target(name: "TaskPaper"),
     .testTarget(
       name: "TaskPaperTests",
