@@ -1,9 +1,10 @@
 /// A core that reads its state through a parent core and sends its actions through it.
 ///
-/// Its closures are formed by ``child(of:toState:fromAction:remembersLastState:)``, which
-/// `Store.scope` inlines into the caller's module: there the parent's and the child's types are
-/// concrete, so the closures are specialised, and each level of a deep scope costs a few direct
-/// calls on a send.
+/// Its closures are formed by
+/// ``child(of:toState:fromAction:remembersLastState:statePath:)``, which `Store.scope`
+/// inlines into the caller's module: there the parent's and the child's types are concrete, so
+/// the closures are specialised, and each level of a deep scope costs a few direct calls on a
+/// send.
 @usableFromInline
 final class ScopedCore<State, Action> {
   @usableFromInline let readState: () -> State

@@ -125,8 +125,7 @@ public struct BorrowedNodes: RandomAccessCollection {
 
   @inlinable
   public subscript(position: Int) -> BorrowedNode {
-    // Not `indices.contains`: a debug build runs the generic collection code unspecialised.
-    assert(position >= 0 && position < buffer.count, "A borrowed node out of bounds")
+    assert(indices.contains(position), "A borrowed node out of bounds")
     // In bounds, so the buffer is not empty.
     return BorrowedNode(buffer.baseAddress.unsafelyUnwrapped + position)
   }

@@ -119,8 +119,7 @@ public struct ViewTreeDiff {
     _ new: BorrowedNodes,
     path: inout [Int]
   ) -> Bool {
-    // Ranges of offsets, not `indices`: a debug build runs those generic and unspecialised.
-    if old.count == new.count, !(0..<old.count).contains(where: { old[$0].id != new[$0].id }) {
+    if old.count == new.count, !old.indices.contains(where: { old[$0].id != new[$0].id }) {
       return diffInPlace(old, new, path: &path)
     }
     return diffKeyed(old, new, path: &path)
@@ -133,7 +132,7 @@ public struct ViewTreeDiff {
     _ old: BorrowedNodes, _ new: BorrowedNodes, path: inout [Int]
   ) -> Bool {
     var changed: [Int] = []
-    for offset in 0..<new.count {
+    for offset in new.indices {
       let before = changes.count
       path.append(offset)
       diff(old[offset], new[offset], path: &path)
@@ -144,7 +143,7 @@ public struct ViewTreeDiff {
     // among 200 tabs costs 200 comparisons, not a set of 200 identities.
     for offset in changed {
       let id = new[offset].id
-      for other in 0..<new.count where other != offset && new[other].id == id { return false }
+      for other in new.indices where other != offset && new[other].id == id { return false }
     }
     return true
   }

@@ -239,7 +239,8 @@ public final class ViewHost {
   }
 
   /// Notes the render in which each text input's value first appeared, so typing that began
-  /// before a newer value arrived can be recognised.
+  /// before a newer value arrived can be recognised; the same walk finds the render's dialog
+  /// (``modalScope``).
   private func recordFieldValues() {
     var current: [ElementID: (value: String, since: Int)] = [:]
     var alert: ViewNode?
