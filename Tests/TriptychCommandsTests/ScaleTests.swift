@@ -40,6 +40,63 @@ struct ScaleTests {
     #expect(batch.filesCompiled() == 4)
   }
 
+  @Test("A dependency's files, checked out under the app's .build, are not the app's")
+  func dependencyFiles() {
+    let batch = BuildLog(Self.recordedBatchLog)
+    #expect(batch.filesCompiled(notOwnedBy: "/w/Scale") == ["CasePaths": 1])
+    #expect(batch.filesCompiled(notOwnedBy: "/w/Scale/") == ["CasePaths": 1])
+    let kits = BuildLog(
+      """
+      swift-frontend -frontend -c -primary-file /work/main/Sources/Views/Core/View.swift -o a.o
+      swift-frontend -frontend -c -primary-file /w/Scale/Tests/ScaleTests/ScaleTests.swift -o b.o
+      swift-frontend -frontend -c -primary-file /w/Scale/Sources/Scale/App/ScaleView.swift -o c.o
+      """)
+    // The kits' sources elsewhere count too; the app's tests are its own.
+    #expect(kits.filesCompiled(notOwnedBy: "/w/Scale") == ["Views": 1])
+    #expect(
+      BuildLog(Self.recordedIncrementalLog).filesCompiled(notOwnedBy: "/tmp/gen-tca/Demo").isEmpty)
+  }
+
+  @Test("A build that recompiled dependencies says so in the table and the summary")
+  func dependencyWorkIsShown() {
+    var row = ScaleMeasurement(architecture: .mvc, layout: .oneModule, features: 10)
+    let appOnly = ScaleMeasurement.Timed(seconds: 2.5, filesCompiled: 1, dependencyFilesCompiled: 0)
+    let mixed = ScaleMeasurement.Timed(
+      seconds: 19.5, filesCompiled: 1, dependencyFilesCompiled: 104)
+    row.build = ScaleMeasurement.BuildFigures(
+      clean: appOnly, bodyEdit: mixed, shapeEdit: appOnly, addFeature: appOnly)
+    let summary = ScaleReport.summaryLine(row)
+    #expect(summary.contains("body edit 19.5 s (1 files, + 104 dependency files)"))
+    #expect(summary.contains("clean 2.5 s, "))
+    let run = ScaleRun(command: "c", machine: "m", date: "d", measurements: [row])
+    #expect(ScaleReport(run: run).markdown().contains("19.5 s (1 files, + 104 dependency files)"))
+    // Runs from before the count read as app-only.
+    #expect(ScaleMeasurement.Timed(seconds: 1, filesCompiled: 1).isAppOnly)
+  }
+
+  @Test("Files put back as they were: rewritten, or removed with the folders they leave empty")
+  func restoringFiles() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scale-restore-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let edited = root.appendingPathComponent("Sources/App/View.swift")
+    let added = root.appendingPathComponent("Sources/Feature/Nested/Feature.swift")
+    try FileManager.default.createDirectory(
+      at: edited.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("before".utf8).write(to: edited)
+    let originals = ScaleWorkspace.contents(of: [edited, added])
+    try Data("after".utf8).write(to: edited)
+    try FileManager.default.createDirectory(
+      at: added.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("new".utf8).write(to: added)
+    try ScaleWorkspace.restore(originals)
+    #expect(try String(contentsOf: edited, encoding: .utf8) == "before")
+    #expect(!FileManager.default.fileExists(atPath: added.path))
+    #expect(
+      !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Feature").path))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App").path))
+  }
+
   @Test("Without -v, SwiftPM's progress lines are what there is")
   func progressLines() {
     let log = BuildLog(

@@ -47,4 +47,21 @@ public struct BuildLog: Equatable, Sendable {
   public func filesCompiled(in modules: Set<String>? = nil) -> Int {
     compiled.filter { modules?.contains($0.key) ?? true }.values.map(\.count).reduce(0, +)
   }
+
+  /// Swift files compiled that are not the sources or tests of the package at `root`, by
+  /// module: in a build of an app, the dependencies it rebuilt (its checkouts live under
+  /// `root/.build`, so they count). Read from `-primary-file` paths only: progress lines
+  /// name no folder.
+  public func filesCompiled(notOwnedBy root: String) -> [String: Int] {
+    let root = root.hasSuffix("/") ? root : root + "/"
+    let owned = [root + "Sources/", root + "Tests/"]
+    var result: [String: Int] = [:]
+    for (module, files) in compiled {
+      let others = files.count { file in
+        file.hasPrefix("/") && !owned.contains { file.hasPrefix($0) }
+      }
+      if others > 0 { result[module] = others }
+    }
+    return result
+  }
 }

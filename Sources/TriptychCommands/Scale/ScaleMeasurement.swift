@@ -26,12 +26,21 @@ public struct ScaleMeasurement: Codable, Equatable, Sendable {
   /// Seconds and the Swift files the compiler was given, for one build.
   public struct Timed: Codable, Equatable, Sendable {
     public var seconds: Double
+    /// The app's own files (its targets' sources).
     public var filesCompiled: Int
+    /// Files of the kits and packages the app depends on that the same build compiled: the
+    /// seconds then include work that is not the app's, and are kept only when a retry
+    /// could not avoid it. Nil in a run from before it was counted.
+    public var dependencyFilesCompiled: Int?
 
-    public init(seconds: Double, filesCompiled: Int) {
+    public init(seconds: Double, filesCompiled: Int, dependencyFilesCompiled: Int? = nil) {
       self.seconds = seconds
       self.filesCompiled = filesCompiled
+      self.dependencyFilesCompiled = dependencyFilesCompiled
     }
+
+    /// Whether the build compiled nothing but the app's files.
+    public var isAppOnly: Bool { (dependencyFilesCompiled ?? 0) == 0 }
   }
 
   /// The app's own targets built from nothing (the kits already built), and rebuilt after

@@ -98,7 +98,10 @@ public struct ScaleReport: Sendable {
       first, so every build figure is the app's own. Builds are debug builds with the tests
       (`swift build --build-tests`: a build without them compiles every module with other
       flags); "files" is the number of the app's Swift files the compiler was given (from
-      `swift build -v`), its tests not counted. "One event" is the median of 60 keystrokes
+      `swift build -v`), its tests not counted. A build that also recompiled files of the
+      kits or packages the app depends on is made again (the change undone, the dependencies
+      settled by an untimed build); one that still did after three tries says so ("+ K
+      dependency files") and its seconds include that work. "One event" is the median of 60 keystrokes
       typed into the first feature's query field on the headless host, with the composed
       views whose `body` it resolved and the nodes of the page it changed.
 
@@ -124,7 +127,8 @@ public struct ScaleReport: Sendable {
       }
       if let build = row.build {
         for timed in [build.clean, build.bodyEdit, build.shapeEdit, build.addFeature] {
-          out += "\(one(timed.seconds)) s (\(timed.filesCompiled) files) | "
+          out +=
+            "\(one(timed.seconds)) s (\(timed.filesCompiled) files\(Self.dependencyWork(timed))) | "
         }
       } else {
         out += "– | – | – | – | "
@@ -165,6 +169,11 @@ public struct ScaleReport: Sendable {
     try run.save(to: docs.appendingPathComponent("Scale.json"))
   }
 
+  /// `, + 12 dependency files` for a build that recompiled some of the app's dependencies.
+  static func dependencyWork(_ timed: ScaleMeasurement.Timed) -> String {
+    timed.isAppOnly ? "" : ", + \(timed.dependencyFilesCompiled ?? 0) dependency files"
+  }
+
   /// One line for the console as a measurement completes.
   public static func summaryLine(_ row: ScaleMeasurement) -> String {
     var parts = ["\(row.architecture) \(row.layout) N=\(row.features)"]
@@ -175,12 +184,14 @@ public struct ScaleReport: Sendable {
       )
     }
     if let build = row.build {
+      let seconds = { (timed: ScaleMeasurement.Timed) in String(format: "%.1f s", timed.seconds) }
       parts.append(
-        String(
-          format: "clean %.1f s, body edit %.1f s (%d files), shape edit %.1f s (%d files), "
-            + "add %.1f s", build.clean.seconds, build.bodyEdit.seconds,
-          build.bodyEdit.filesCompiled, build.shapeEdit.seconds, build.shapeEdit.filesCompiled,
-          build.addFeature.seconds))
+        "clean \(seconds(build.clean))\(dependencyWork(build.clean)), "
+          + "body edit \(seconds(build.bodyEdit)) (\(build.bodyEdit.filesCompiled) files"
+          + "\(dependencyWork(build.bodyEdit))), "
+          + "shape edit \(seconds(build.shapeEdit)) (\(build.shapeEdit.filesCompiled) files"
+          + "\(dependencyWork(build.shapeEdit))), "
+          + "add \(seconds(build.addFeature))\(dependencyWork(build.addFeature))")
     }
     if let tests = row.tests {
       parts.append(String(format: "tests %.1f s (%d)", tests.allSeconds, tests.allCount))

@@ -64,8 +64,15 @@ public struct ScaleWorkspace: Sendable {
   /// is timed.
   public func warmUp() throws {
     try generate(features: 1)
-    _ = try swift(["build", "--build-tests"], step: "building the kits")
+    _ = try swift(Self.buildArguments, step: "building the kits")
   }
+
+  /// Every build here, timed or not, runs with the same arguments. SwiftPM passes its own
+  /// (`-v` among them) on to every module's compile command, so a build with other arguments
+  /// reruns the compiler driver for every dependency the next time it plans, and some of
+  /// them recompile inside the next timed build. With the tests: SwiftPM compiles every module
+  /// with other flags for a build without them.
+  static let buildArguments = ["build", "-v", "--build-tests"]
 
   // MARK: Building
 
@@ -86,16 +93,25 @@ public struct ScaleWorkspace: Sendable {
     shapeEdit: ScaleMeasurement.Timed
   ) {
     let targets = appTargets(features: features)
-    for target in targets {
-      try? FileManager.default.removeItem(
-        at: package.appendingPathComponent(".build/debug/\(target).build"))
+    // The manifest touched: SwiftPM plans again, as for any clean build, and writes the
+    // removed targets' build files (it does not notice they are gone otherwise).
+    let clean = try timedBuild(targets, step: "clean build") {
+      for target in targets {
+        try? FileManager.default.removeItem(
+          at: package.appendingPathComponent(".build/debug/\(target).build"))
+      }
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date()],
+        ofItemAtPath: package.appendingPathComponent("Package.swift").path)
+      return [:]
     }
-    let clean = try timedBuild(targets, step: "clean build")
     let probe = try probeFeature(features: features)
-    try editBody(of: probe)
-    let body = try timedBuild(targets, step: "build after a body edit")
-    try editShape(of: probe)
-    let shape = try timedBuild(targets, step: "build after a shape edit")
+    let body = try timedBuild(targets, step: "build after a body edit") {
+      try editBody(of: probe)
+    }
+    let shape = try timedBuild(targets, step: "build after a shape edit") {
+      try editShape(of: probe)
+    }
     return (clean, body, shape)
   }
 
@@ -103,38 +119,95 @@ public struct ScaleWorkspace: Sendable {
   /// rebuilds.
   public func measureAddFeature(features: Int) throws -> ScaleMeasurement.Timed {
     let (name, kind) = FeatureKind.rotation(count: features + 1)[features]
-    do throws(GenerationError) {
-      try FeaturePlan.generation(
-        FeatureSpec(name: name, kind: kind, architecture: architecture),
-        packageRoot: package.path, module: app, templates: templates, force: true
-      ).write(force: true)
-    } catch {
-      throw Failure(step: "adding a feature", output: error.description)
-    }
     var targets = appTargets(features: features)
     if layout == .modulePerFeature { targets.insert(name) }
-    return try timedBuild(targets, step: "build after adding a feature")
+    return try timedBuild(targets, step: "build after adding a feature") {
+      let plan: Generation
+      do throws(GenerationError) {
+        plan = try FeaturePlan.generation(
+          FeatureSpec(name: name, kind: kind, architecture: architecture),
+          packageRoot: package.path, module: app, templates: templates, force: true)
+      } catch {
+        throw Failure(step: "adding a feature", output: error.description)
+      }
+      let originals = Self.contents(
+        of: plan.files.map { URL(fileURLWithPath: plan.root + "/" + $0.path) })
+      do throws(GenerationError) {
+        try plan.write(force: true)
+      } catch {
+        throw Failure(step: "adding a feature", output: error.description)
+      }
+      return originals
+    }
   }
 
   /// Builds the test targets, runs every test, then one feature's.
   public func measureTests(features: Int) throws -> ScaleMeasurement.TestFigures {
-    let build = try swift(["build", "--build-tests"], step: "building the tests")
-    let all = try swift(["test", "--skip-build"], step: "running the tests")
+    let build = try swift(Self.buildArguments, step: "building the tests")
+    // `-v` as in every build: `swift test` plans too, and a plan with other arguments would
+    // rebuild the dependencies in the next timed build.
+    let all = try swift(["test", "-v", "--skip-build"], step: "running the tests")
     let name = try probeFeature(features: features).name
     let one = try swift(
-      ["test", "--skip-build", "--filter", "\(name)[^0-9]"], step: "running \(name)'s tests")
+      ["test", "-v", "--skip-build", "--filter", "\(name)[^0-9]"], step: "running \(name)'s tests")
     return ScaleMeasurement.TestFigures(
       buildSeconds: build.seconds, allSeconds: all.seconds,
       allCount: TestTimes.testCount(in: all.output) ?? 0, oneFeatureSeconds: one.seconds,
       oneFeatureCount: TestTimes.testCount(in: one.output) ?? 0)
   }
 
-  private func timedBuild(_ targets: Set<String>, step: String) throws -> ScaleMeasurement.Timed {
-    // Always with the tests: SwiftPM compiles every module with other flags for a build
-    // without them, so switching would rebuild the kits inside a timed build.
-    let run = try swift(["build", "-v", "--build-tests"], step: step)
-    return ScaleMeasurement.Timed(
-      seconds: run.seconds, filesCompiled: BuildLog(run.output).filesCompiled(in: targets))
+  /// Makes `change` (which returns the files it wrote, as they were before) and times the
+  /// build after it. An untimed build first settles whatever the last step left to SwiftPM
+  /// (it plans again, compiling its plugins, a few seconds after some steps, and that is not
+  /// the change's cost). When the timed build still compiled files of the app's
+  /// dependencies, the change is taken back and made and timed again, up to twice; a figure
+  /// no retry could clean keeps its count of dependency files.
+  private func timedBuild(
+    _ targets: Set<String>, step: String, after change: () throws -> [URL: Data?]
+  ) throws -> ScaleMeasurement.Timed {
+    var attempt = 0
+    while true {
+      _ = try swift(Self.buildArguments, step: "settling before \(step)")
+      let originals = try change()
+      let run = try swift(Self.buildArguments, step: step)
+      let log = BuildLog(run.output)
+      let dependencies = log.filesCompiled(notOwnedBy: package.path)
+      let timed = ScaleMeasurement.Timed(
+        seconds: run.seconds, filesCompiled: log.filesCompiled(in: targets),
+        dependencyFilesCompiled: dependencies.values.reduce(0, +))
+      attempt += 1
+      guard !timed.isAppOnly, attempt < 3 else { return timed }
+      let modules = dependencies.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      FileHandle.standardError.write(
+        Data(
+          ("  \(step) also compiled dependencies (\(modules.joined(separator: ", "))): "
+            + "again\n").utf8))
+      try Self.restore(originals)
+    }
+  }
+
+  /// The files' contents, nil for those that do not exist yet.
+  static func contents(of files: [URL]) -> [URL: Data?] {
+    Dictionary(
+      files.map { ($0, try? Data(contentsOf: $0)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Puts files back as ``contents(of:)`` read them: rewritten, or removed with the folders
+  /// their removal empties.
+  static func restore(_ originals: [URL: Data?]) throws {
+    let fileManager = FileManager.default
+    for (file, data) in originals {
+      if let data {
+        try data.write(to: file, options: .atomic)
+        continue
+      }
+      try? fileManager.removeItem(at: file)
+      var folder = file.deletingLastPathComponent()
+      while (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+        try fileManager.removeItem(at: folder)
+        folder = folder.deletingLastPathComponent()
+      }
+    }
   }
 
   /// Adds the probe program to the app, builds it and runs it once.
@@ -156,7 +229,7 @@ public struct ScaleWorkspace: Sendable {
     // Debug: built with the tests, as every other build here (see `timedBuild`).
     _ = try swift(
       configuration == "debug"
-        ? ["build", "--build-tests"]
+        ? Self.buildArguments
         : ["build", "-c", configuration, "--product", ScaleProbe.target],
       step: "building the probe")
     let run = try run(
@@ -185,14 +258,14 @@ public struct ScaleWorkspace: Sendable {
 
   /// Changes a string literal inside a function body: the feature's title, `"Signup3"` →
   /// `"Signup3 "`. Nothing outside the function can see the change.
-  func editBody(of feature: (name: String, folder: URL)) throws {
+  func editBody(of feature: (name: String, folder: URL)) throws -> [URL: Data?] {
     for file in try swiftFiles(in: feature.folder) {
       let text = try String(contentsOf: file, encoding: .utf8)
       let literal = "\"\(feature.name)\""
       guard let range = text.range(of: literal) else { continue }
       try text.replacingCharacters(in: range, with: "\"\(feature.name) \"")
         .write(to: file, atomically: true, encoding: .utf8)
-      return
+      return [file: Data(text.utf8)]
     }
     throw Failure(
       step: "editing a body", output: "no \"\(feature.name)\" in \(feature.folder.path)")
@@ -200,7 +273,7 @@ public struct ScaleWorkspace: Sendable {
 
   /// Adds a public type to the feature's first file: its interface changes, as when a
   /// feature's state or contract gains a member others could use.
-  func editShape(of feature: (name: String, folder: URL)) throws {
+  func editShape(of feature: (name: String, folder: URL)) throws -> [URL: Data?] {
     guard let file = try swiftFiles(in: feature.folder).first else {
       throw Failure(step: "editing a shape", output: "no sources in \(feature.folder.path)")
     }
@@ -208,6 +281,7 @@ public struct ScaleWorkspace: Sendable {
     try
       (text + "\npublic struct \(feature.name)ScaleProbe: Sendable {\n  public var value = 0\n}\n")
       .write(to: file, atomically: true, encoding: .utf8)
+    return [file: Data(text.utf8)]
   }
 
   private func swiftFiles(in folder: URL) throws -> [URL] {
@@ -230,6 +304,12 @@ public struct ScaleWorkspace: Sendable {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = package
+    // SwiftPM passes a package's enabled traits to the compiler in the order of a `Set`,
+    // which changes with each process's hash seed; a new order reruns those modules'
+    // compiles (Hummingbird's, swift-dependencies' and every module above them) whenever
+    // SwiftPM plans again. A fixed seed keeps the order.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["SWIFT_DETERMINISTIC_HASHING": "1"], uniquingKeysWith: { _, fixed in fixed })
     let log = folder.appendingPathComponent("last-run.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
