@@ -162,6 +162,52 @@ struct OutlineLoadTests {
     }
   }
 
+  @Test(
+    "Rows among another user's rows load whole and alone, near or far apart",
+    arguments: [
+      // Read as one range of the table (Bob's rows passed over), then through the index.
+      (more: 40, between: 10, times: 1), (more: 30, between: 2, times: 10),
+      (more: 0, between: 200, times: 2), (more: 0, between: 70, times: 30),
+    ])
+  func interleavedUsers(more: Int, between: Int, times: Int) async throws {
+    let (database, ada) = try await userDatabase()
+    let bob = try await database.accounts.create(username: "bob", password: "difference-engine")
+    let extra = (0..<more).map { "\t- more \($0)" }
+    var snapshot = try await database.outlines.replace(
+      with: (["A:", "\t- a1"] + extra + ["- b"]).joined(separator: "\n"), for: ada)
+    var expected = ["0/1/A:", "1/1/- a1"] + extra.map { "1/1/" + $0.dropFirst() } + ["0/1/- b"]
+    _ = try await database.outlines.replace(with: "Bob:", for: bob.id)
+    for round in 0..<times {
+      // Bob's rows land between Ada's: her rows are runs of ids with others in the gaps.
+      try await database.write { db in
+        for index in 0..<between {
+          try db.execute(
+            sql: """
+              INSERT INTO outlineItem (userID, position, type, body, itemID)
+              VALUES (?, ?, 'note', 'bob', ?)
+              """,
+            arguments: [
+              bob.id.rawValue, 1000 + round * between + index, 1000 + round * between + index,
+            ])
+        }
+        try db.execute(
+          sql: """
+            UPDATE outline SET nextItemID = (SELECT max(itemID) + 1 FROM outlineItem WHERE userID = ?)
+            WHERE userID = ?
+            """, arguments: [bob.id.rawValue, bob.id.rawValue])
+      }
+      snapshot = try await database.outlines.apply(
+        .insert("- late \(round)", at: .lastChild(of: snapshot.outline.items[0].id)),
+        basedOn: snapshot.revision, for: ada)
+      expected.insert("1/1/- late \(round)", at: 2 + more + round)
+    }
+    let reloaded = try await reopen(database).outlines.load(ada)
+    #expect(shape(reloaded) == expected)
+    #expect(reloaded.outline.items.map(\.id) == snapshot.outline.items.map(\.id))
+    let bobs = try await reopen(database).outlines.load(bob.id)
+    #expect(shape(bobs).count == 1 + between * times)
+  }
+
   @Test("Identities an import hands out are kept in arrays")
   func denseIdentities() async throws {
     let (database, ada) = try await stored("A:\n\t- a1\n\t- a2\nB:\n\t- b1")
@@ -201,11 +247,45 @@ struct OutlineLoadPartsTests {
     ]
     for rows in [
       sorted, sorted.reversed(), [sorted[2], sorted[0], sorted[4], sorted[1], sorted[3]],
+      sorted.sorted { $0.id < $1.id },
     ] {
       var stored = OutlineRows.StoredRows(rows: rows, bodies: [])
       let lines = try stored.documentOrder(path: "test")
       #expect(lines.map { stored.rows[$0.row].id } == [1, 3, 2, 5, 4])
       #expect(lines.map(\.depth) == [0, 1, 1, 2, 0])
+    }
+  }
+
+  @Test("Rows in id order are put in document order by position, ties by id")
+  func rowsInIDOrder() throws {
+    // 1 ─┬─ 4 (position 1)
+    //    ├─ 2 (position 5)
+    //    └─ 6 (position 5)
+    // 3 (position 20), 5 (position 10) at the top: 5 first
+    var stored = OutlineRows.StoredRows(
+      rows: [
+        row(1, parent: nil, position: 1), row(2, parent: 1, position: 5),
+        row(3, parent: nil, position: 20), row(4, parent: 1, position: 1),
+        row(5, parent: nil, position: 10), row(6, parent: 1, position: 5),
+      ], bodies: [])
+    let lines = try stored.documentOrder(path: "test")
+    #expect(lines.map { stored.rows[$0.row].id } == [1, 4, 2, 6, 5, 3])
+    #expect(lines.map(\.depth) == [0, 1, 1, 1, 0, 0])
+  }
+
+  @Test(
+    "Rows in id order that cannot be reached from the top are refused",
+    arguments: [
+      [(1, nil), (2, 9)],  // a parent that is not among the rows
+      [(1, nil), (2, 3), (3, 2)],  // each other's parent
+      [(1, nil), (2, 2)],  // its own parent
+      [(1, nil), (1000, 2), (2000, nil)],  // spread wide: found by search, still missing
+    ] as [[(Int64, Int64?)]])
+  func unreachableRowsInIDOrder(_ shape: [(Int64, Int64?)]) {
+    var stored = OutlineRows.StoredRows(
+      rows: shape.map { row($0.0, parent: $0.1, position: 1) }, bodies: [])
+    #expect(throws: DatabaseProblem.corrupt(path: "test")) {
+      try stored.documentOrder(path: "test")
     }
   }
 
