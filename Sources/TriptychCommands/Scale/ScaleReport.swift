@@ -96,9 +96,12 @@ public struct ScaleReport: Sendable {
       Each architecture's app was generated with N features (`triptych new app Scale
       --architecture A --features N`, the kinds in turn) in a folder whose kits were built
       first, so every build figure is the app's own. Builds are debug builds with the tests
-      (`swift build --build-tests`: a build without them compiles every module with other
-      flags); "files" is the number of the app's Swift files the compiler was given (from
-      `swift build -v`), its tests not counted. A build that also recompiled files of the
+      (`swift build -v --build-tests`: a build without them compiles every module with other
+      flags), each after an untimed build that leaves SwiftPM nothing to catch up on. The
+      clean build removes the build folders of the app's targets (its tests' stay, rebuilt
+      where the app's interfaces changed) and touches the manifest, so it includes SwiftPM
+      planning once; "files" is the number of the app's Swift files the compiler was given,
+      its tests not counted. A build that also recompiled files of the
       kits or packages the app depends on is made again (the change undone, the dependencies
       settled by an untimed build); one that still did after three tries says so ("+ K
       dependency files") and its seconds include that work. "One event" is the median of 60 keystrokes
