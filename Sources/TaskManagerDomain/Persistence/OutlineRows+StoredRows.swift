@@ -53,31 +53,25 @@ extension OutlineRows {
       var result = StoredRows()
       result.rows.reserveCapacity(expected)
       result.bodies.reserveCapacity(expected * 40)
-      // From the user's index alone, no row read.
-      let span = try db.makeStatement(
-        sql: "SELECT min(id), max(id), count(*) FROM outlineItem WHERE userID = ?")
-      guard
-        let (low, high, count) = try Row.fetchOne(span, arguments: [user.rawValue])
-          .flatMap({ row -> (Int64, Int64, Int64)? in
-            guard let low = row[0] as Int64?, let high = row[1] as Int64? else { return nil }
-            return (low, high, row[2])
-          })
-      else { return result }
+      // From the user's index alone, no row read. No rows: min and max are NULL.
+      let span = try Row.fetchOne(
+        db, sql: "SELECT min(id), max(id), count(*) FROM outlineItem WHERE userID = ?",
+        arguments: [user.rawValue])
+      guard let span, let low: Int64 = span[0], let high: Int64 = span[1] else { return result }
+      let count: Int64 = span[2]
+      let columns = "id, parentID, position, indent, body, itemID, changedAt, placedAt"
       if high - low < 2 * count {
         // NOT INDEXED: with `userID = ?` in the query SQLite would walk the user's index and
         // search the table for each row again.
         let statement = try db.makeStatement(
-          sql: """
-            SELECT id, parentID, position, indent, body, itemID, changedAt, placedAt
-            FROM outlineItem NOT INDEXED WHERE id BETWEEN ? AND ? AND userID = ?
-            """)
+          sql:
+            "SELECT \(columns) FROM outlineItem NOT INDEXED WHERE id BETWEEN ? AND ? AND userID = ?"
+        )
         try result.append(statement, arguments: [low, high, user.rawValue], path: path)
       } else {
         let statement = try db.makeStatement(
-          sql: """
-            SELECT id, parentID, position, indent, body, itemID, changedAt, placedAt
-            FROM outlineItem WHERE userID = ? ORDER BY parentID, position, id
-            """)
+          sql: "SELECT \(columns) FROM outlineItem WHERE userID = ? ORDER BY parentID, position, id"
+        )
         try result.append(statement, arguments: [user.rawValue], path: path)
       }
       // One read transaction: the count and the rows are of the same rows.
