@@ -36,33 +36,52 @@ class PathObservation<State>: Observable {
 /// its readers were last given.
 final class ValueObservation<State, Value: Equatable>: PathObservation<State> {
   let path: KeyPath<State, Value>
-  /// Where the value lies in the state when the path is stored properties all the way:
-  /// reading it there copies the value alone, where applying the key path to the state can
-  /// copy the whole state (every feature of a 200-tab root) in a debug build.
-  private let offset: Int?
+  /// Reads the value from the state in place, formed once for the path (see
+  /// ``reader(for:through:leaf:)``).
+  private let read: (UnsafePointer<State>) -> Value
   private var given: Value?
 
-  init(path: KeyPath<State, Value>) {
+  init(path: KeyPath<State, Value>, read: @escaping (UnsafePointer<State>) -> Value) {
     self.path = path
-    self.offset = MemoryLayout<State>.offset(of: path)
+    self.read = read
   }
 
-  private func value(in state: UnsafePointer<State>) -> Value {
-    guard let offset else { return state.pointee[keyPath: path] }
-    return UnsafeRawPointer(state).advanced(by: offset)
-      .assumingMemoryBound(to: Value.self).pointee
+  /// How to read `path` from a state in place. Applying a key path to the state can copy the
+  /// whole state (every feature of a 200-tab root) in a debug build, so where the path is
+  /// stored properties all the way, the value is read at its offset; where only the part up
+  /// to a scope's state is (`\.notes4` of `\.notes4.alert`, `alert` computed), the scope's
+  /// state is found at its offset and `leaf` applied to it alone.
+  static func reader<Child>(
+    for path: KeyPath<State, Value>,
+    through scope: AnyKeyPath?,
+    leaf: KeyPath<Child, Value>?
+  ) -> (UnsafePointer<State>) -> Value {
+    if let offset = MemoryLayout<State>.offset(of: path) {
+      return { state in
+        UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    if let scope = scope as? PartialKeyPath<State>, let leaf,
+      let offset = MemoryLayout<State>.offset(of: scope)
+    {
+      return { state in
+        UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Child.self)
+          .pointee[keyPath: leaf]
+      }
+    }
+    return { state in state.pointee[keyPath: path] }
   }
 
   /// The value in `state`, remembered as what its readers were given.
   func read(from state: UnsafePointer<State>) -> Value {
-    let value = value(in: state)
+    let value = read(state)
     given = value
     return value
   }
 
   override func hasChanged(in state: UnsafePointer<State>) -> Bool {
     guard let given else { return true }
-    return value(in: state) != given
+    return read(state) != given
   }
 }
 
@@ -74,15 +93,21 @@ final class ValueObservations<State> {
   private var observed: [PathObservation<State>] = []
 
   /// The value at `path` in `state`, its reader registered for changes of that value only.
-  func observe<Value: Equatable>(
-    _ path: KeyPath<State, Value>, in state: UnsafePointer<State>
+  ///
+  /// A path joined through a scope names the scope's part (`scope`, from this state to the
+  /// scope's) and the rest (`leaf`, from the scope's state), so the value can be read without
+  /// copying this state when only the scope's part is stored properties.
+  func observe<Child, Value: Equatable>(
+    _ path: KeyPath<State, Value>, in state: UnsafePointer<State>,
+    through scope: AnyKeyPath? = nil, leaf: KeyPath<Child, Value>? = nil
   ) -> Value {
     let observation: ValueObservation<State, Value>
     if let known = byPath[path] {
       // Only a `ValueObservation<State, Value>` is ever stored under a path to a `Value`.
       observation = unsafeDowncast(known, to: ValueObservation<State, Value>.self)
     } else {
-      observation = ValueObservation(path: path)
+      observation = ValueObservation(
+        path: path, read: ValueObservation.reader(for: path, through: scope, leaf: leaf))
       byPath[path] = observation
     }
     if !observation.isObserved {

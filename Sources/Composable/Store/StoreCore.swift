@@ -27,10 +27,11 @@ enum StoreCore<State, Action> {
     case .root(let core):
       return core.observe(path)
     case .scope(let core):
-      guard let fromRoot = core.pathFromRoot(appending: path) else {
+      guard let fromRoot = core.pathFromRoot(appending: path), let scope = core.pathFromRoot
+      else {
         return core.readState()[keyPath: path]
       }
-      return core.rootCore.observe(fromRoot, as: Value.self)
+      return core.rootCore.observe(fromRoot, through: scope, leaf: path)
     }
   }
 
@@ -126,7 +127,7 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
   func observe<Value: Equatable>(_ path: KeyPath<State, Value>) -> Value {
     // In place: passing the state would copy it, every feature of a 200-tab root, per read.
     withUnsafeMutablePointer(to: &currentState) {
-      valueObservations.observe(path, in: UnsafePointer($0))
+      valueObservations.observe(path, in: UnsafePointer($0), leaf: nil as KeyPath<State, Value>?)
     }
   }
 
@@ -375,16 +376,24 @@ protocol RootCoreBase: AnyObject {
   var dependencies: DependencyValues? { get set }
   func cancelAllEffects()
   /// The value at `path` of the root's state (a key path from the root's state to a `Value`,
-  /// joined through scopes), observed by itself.
-  func observe<Value: Equatable>(_ path: AnyKeyPath, as: Value.Type) -> Value
+  /// joined through scopes: `scope` from the root's state to the scope's, then `leaf`),
+  /// observed by itself.
+  func observe<Child, Value: Equatable>(
+    _ path: AnyKeyPath, through scope: AnyKeyPath, leaf: KeyPath<Child, Value>
+  ) -> Value
 }
 
 extension RootCore {
   @usableFromInline var inFlightCount: Int { effects.inFlightCount }
   @usableFromInline func cancelAllEffects() { effects.cancelAll() }
 
-  @usableFromInline func observe<Value: Equatable>(_ path: AnyKeyPath, as: Value.Type) -> Value {
+  @usableFromInline func observe<Child, Value: Equatable>(
+    _ path: AnyKeyPath, through scope: AnyKeyPath, leaf: KeyPath<Child, Value>
+  ) -> Value {
     // Scopes join key paths from this core's state, so the path reaches a `Value` from it.
-    observe(unsafeDowncast(path, to: KeyPath<State, Value>.self))
+    let path = unsafeDowncast(path, to: KeyPath<State, Value>.self)
+    return withUnsafeMutablePointer(to: &currentState) {
+      valueObservations.observe(path, in: UnsafePointer($0), through: scope, leaf: leaf)
+    }
   }
 }

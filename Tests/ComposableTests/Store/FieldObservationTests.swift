@@ -53,6 +53,22 @@ import Testing
     #expect(right.count == 1)
   }
 
+  @Test func aComputedFieldThroughAScopeReadsItsOwnScope() {
+    let store = Store(initialState: Pair.State()) { Pair() }
+    let left = store.scope(state: \.left, action: \.left)
+    let right = store.scope(state: \.right, action: \.right)
+    store.send(.right(.incrementTapped))
+    let leftParity = observing { _ = left.isEven }
+    #expect(left.isEven)
+    #expect(!right.isEven)
+    store.send(.right(.incrementTapped))
+    #expect(!leftParity.value)
+    #expect(right.isEven)
+    store.send(.left(.incrementTapped))
+    #expect(leftParity.value)
+    #expect(!left.isEven)
+  }
+
   @Test func aWholeStateReadIsToldOfEveryChange() {
     let store = Store(initialState: Pair.State()) { Pair() }
     let whole = observing { _ = store.state }
@@ -101,4 +117,9 @@ struct Nested: Reducer {
   var body: some ReducerOf<Self> {
     Scope(state: \.pair, action: \.pair) { Pair() }
   }
+}
+
+extension Counter.State {
+  /// Computed, so a read through a scope cannot be found at an offset of the root's state.
+  var isEven: Bool { count.isMultiple(of: 2) }
 }
