@@ -16,5 +16,6 @@ extension BindingAction: CasePathable {
     }
   }
 
+  /// The case paths of binding actions, one per field: `\.binding.text`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -51,12 +51,14 @@ public struct BindingAction<Root>: Sendable {
 }
 
 extension BindingAction: Equatable {
+  /// Two changes are equal when they set the same field to equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.isEqual(rhs.value)
   }
 }
 
 extension BindingAction: CustomDumpReflectable {
+  /// Dumps as `.set(keyPath, value)`, as an enum case would print.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

@@ -40,6 +40,7 @@ where ViewAction.State == State {
     self.toViewAction = extract
   }
 
+  /// Applies the action's binding change, if it carries one, and starts no effect.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     toViewAction(action)?.binding?.apply(to: &state)
     return .none

@@ -78,6 +78,7 @@ public struct _ActionLogReducer<Base: Reducer>: Reducer where Base.Action: Senda
     self.log = log
   }
 
+  /// Runs the base reducer and, while logging is on, logs the action with its state diff.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard isLogging(state) else { return base(&state, action) }
     let before = state

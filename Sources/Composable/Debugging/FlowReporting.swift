@@ -25,6 +25,7 @@ public struct _FlowReportingReducer<Base: Reducer>: Reducer {
     self.base = base._resolvedReduce()
   }
 
+  /// Runs the base reducer, reporting its part in the current flow while one is recorded.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard FlowBoundary.isRecording else { return base(&state, action) }
     return report(into: &state, action: action)

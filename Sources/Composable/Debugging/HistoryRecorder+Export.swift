@@ -171,8 +171,11 @@ private struct ReplayCheck<Action> {
 public struct ReplayStep<State, Action> {
   /// The number of actions replayed so far, this one included.
   public let position: Int
+  /// The replayed action.
   public let action: Action
+  /// The state before the action.
   public let before: State
+  /// The state the action left.
   public let after: State
 
   /// The action as an action log prints it (see ``ActionLogEntry/actionDescription``).
@@ -244,6 +247,7 @@ public enum HistoryExportError: Error, Equatable, Sendable, CustomStringConverti
   /// An action could not be encoded; the reason says which and why.
   case notEncodable(String)
 
+  /// Why the export was refused, in a sentence.
   public var description: String {
     switch self {
     case .startIsNotEncodable(let dropped):
@@ -260,6 +264,7 @@ public enum HistoryImportError: Error, Equatable, Sendable, CustomStringConverti
   /// The data is not a history of this feature; the reason says where and why.
   case unreadable(String)
 
+  /// Why the import was refused, in a sentence.
   public var description: String {
     switch self {
     case .unreadable(let reason): "This is not a history this app can import: \(reason)"

@@ -106,6 +106,7 @@ public final class HistoryRecorder<State, Action>: Reducer {
   /// The current number of actions between keyframes.
   public var keyframeInterval: Int { interval }
 
+  /// Runs the recorded reducer and appends the action, taking a keyframe when one is due.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let effect =

@@ -46,9 +46,12 @@ public struct RecordedHistory<State, Action> {
 
   /// The fingerprint of the state after ``after`` of the history's actions.
   public struct Checkpoint: Hashable, Sendable, Codable {
+    /// How many of the history's actions come before the fingerprinted state.
     public var after: Int
+    /// The fingerprint of the state at that point.
     public var fingerprint: StateFingerprint
 
+    /// A checkpoint of the state after `after` actions.
     public init(after: Int, fingerprint: StateFingerprint) {
       self.after = after
       self.fingerprint = fingerprint
@@ -57,6 +60,8 @@ public struct RecordedHistory<State, Action> {
 }
 
 extension RecordedHistory: Encodable where Action: Encodable {
+  /// Writes the format version and the history's fields; throws when the history has a
+  /// starting state that is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.format, forKey: .format)
@@ -79,6 +84,8 @@ extension RecordedHistory: Encodable where Action: Encodable {
 }
 
 extension RecordedHistory: Decodable where Action: Decodable {
+  /// Reads a history written by `encode(to:)`; throws on another format version, or on a
+  /// written starting state that `State` cannot decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let format = try container.decode(Int.self, forKey: .format)

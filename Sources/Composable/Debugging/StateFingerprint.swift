@@ -16,6 +16,7 @@ public struct StateFingerprint: Hashable, Sendable, CustomStringConvertible {
   /// The hash.
   public let rawValue: UInt64
 
+  /// A fingerprint with a known hash value.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// The fingerprint of `state`. Costs one dump of the state: O(its size).
@@ -41,6 +42,7 @@ extension StateFingerprint: Codable {
     try container.encode(description)
   }
 
+  /// Reads the sixteen hexadecimal digits `encode(to:)` writes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)

@@ -28,6 +28,8 @@ public protocol _BuildsChildOnFirstAction: Reducer {
 }
 
 extension _BuildsChildOnFirstAction {
+  /// Runs `run(_:_:child:)` with a child built for this one action; stores use
+  /// `_resolvedReduce()`, which builds it once.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // Built only if the action reaches the child, and anew each time: nothing is kept here.

@@ -25,6 +25,7 @@ extension StackAction: CasePathable {
   /// The case paths of a stack action, including `[id:]`, which reaches the actions of one
   /// screen.
   public struct AllCasePaths: CasePathReflectable, Sendable {
+    /// The case path of the case `root` is in.
     public subscript(root: StackAction) -> PartialCaseKeyPath<StackAction> {
       switch root {
       case .element: \.element
@@ -66,6 +67,7 @@ extension StackAction: CasePathable {
     }
   }
 
+  /// The case paths of `StackAction`: `\.element`, `\.popFrom`, `\.push` and `[id:]`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -19,19 +19,23 @@ public struct StackElementID: Hashable, Comparable, Sendable {
     self.generation = generation
   }
 
+  /// Orders ids by generation: an older element's id comes first.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.generation < rhs.generation
   }
 }
 
 extension StackElementID: ExpressibleByIntegerLiteral {
+  /// The id with generation `value`, so tests can write `0` for the first element.
   public init(integerLiteral value: Int) {
     self.init(generation: value)
   }
 }
 
 extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
+  /// The generation after a `#`: `#0`.
   public var description: String { "#\(generation)" }
+  /// The same `#0` form, in dumps and diffs.
   public var customDumpDescription: String { description }
 }
 

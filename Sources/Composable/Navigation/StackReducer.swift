@@ -76,6 +76,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.line = line
   }
 
+  /// Applies a screen action, pop or push and runs the parent (before a pop, after anything
+  /// else), then cancels the effects of every screen that left the stack.
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {

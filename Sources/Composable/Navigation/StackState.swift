@@ -86,9 +86,12 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The position of the bottom screen: always `0`.
   public var startIndex: Int { 0 }
+  /// The position after the top screen: the number of screens.
   public var endIndex: Int { storage.count }
 
+  /// The screen at `position`, counted from the bottom; setting it keeps the screen's id.
   public subscript(position: Int) -> Element {
     get { storage.values[position] }
     set { storage.values[position] = newValue }
@@ -110,6 +113,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
 }
 
 extension StackState: ExpressibleByArrayLiteral {
+  /// A stack of the given screens, bottom first, each with a new id.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
@@ -122,6 +126,7 @@ extension StackState: Hashable where Element: Hashable {}
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpReflectable {
+  /// Dumps the stack as a dictionary from screen ids to screens, bottom first.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

@@ -48,12 +48,14 @@ public struct AlertState<Action>: Identifiable {
 private let alertCounter = Atomic<Int>(0)
 
 extension AlertState: Equatable where Action: Equatable {
+  /// Compares title, message and buttons; the alert's `id` is ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
 extension AlertState: Hashable where Action: Hashable {
+  /// Hashes title, message and buttons, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(message)
@@ -64,6 +66,7 @@ extension AlertState: Hashable where Action: Hashable {
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomDumpReflectable {
+  /// Dumps title, message and buttons only, leaving out the per-instance `id`.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

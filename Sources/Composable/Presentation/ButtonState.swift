@@ -80,12 +80,14 @@ public struct ButtonStateAction<Action> {
 }
 
 extension ButtonState: Equatable where Action: Equatable {
+  /// Compares role, action and label; the button's `id` is ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.role == rhs.role && lhs.action == rhs.action && lhs.label == rhs.label
   }
 }
 
 extension ButtonState: Hashable where Action: Hashable {
+  /// Hashes role, action and label, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(role)
     hasher.combine(action)
@@ -99,21 +101,27 @@ extension ButtonStateAction: Sendable where Action: Sendable {}
 /// Builds the list of buttons of an alert or dialog.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// Joins the buttons of each statement, in order.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
+  /// Makes a single button a one-element list.
   public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
     [button]
   }
+  /// Adds the buttons of an `if` without `else`, or none when its condition is false.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
+  /// Passes on the buttons of the `if` branch.
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
+  /// Passes on the buttons of the `else` branch.
   public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
+  /// Joins the buttons a `for` loop produced, in order.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }

@@ -47,6 +47,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 private let dialogCounter = Atomic<Int>(0)
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Compares title visibility, title, message and buttons; the dialog's `id` is ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title
       && lhs.message == rhs.message && lhs.buttons == rhs.buttons
@@ -54,6 +55,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes the same fields `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(titleVisibility)
     hasher.combine(title)
@@ -65,6 +67,7 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: CustomDumpReflectable {
+  /// Dumps the dialog's fields without its per-instance `id`.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

@@ -20,6 +20,7 @@ extension PresentationAction: CasePathable {
   /// `\.destination.addTask.saveTapped` means `\.destination.presented.addTask.saveTapped`.
   @dynamicMemberLookup
   public struct AllCasePaths: CasePathReflectable, Sendable {
+    /// The case path of the case `root` is in.
     public subscript(root: PresentationAction) -> PartialCaseKeyPath<PresentationAction> {
       switch root {
       case .dismiss: \.dismiss
@@ -58,6 +59,8 @@ extension PresentationAction: CasePathable {
     }
   }
 
+  /// The case paths of `PresentationAction`, for `\.dismiss`, `\.presented` and the
+  /// child's cases.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

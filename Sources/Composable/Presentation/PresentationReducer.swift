@@ -72,7 +72,9 @@ extension Reducer {
 
 /// The reducer `ifLet` builds for `@Presents` state.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOnFirstAction {
+  /// The parent's state: the presentation runs inside the parent feature.
   public typealias State = Parent.State
+  /// The parent's action.
   public typealias Action = Parent.Action
 
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
@@ -99,6 +101,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: _BuildsChil
     self.line = line
   }
 
+  /// Runs the child on a presented action, then the parent, and dismisses or cancels the
+  /// presentation's effects as the action and the parent's changes require.
   public func run(
     _ state: inout Parent.State, _ action: Parent.Action,
     child: (inout Child.State, Child.Action) -> Effect<Child.Action>

@@ -56,12 +56,14 @@ private let presentationCounter = Atomic<UInt64>(0)
 public typealias Presents<State> = PresentationState<State>
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Compares the presented values; presentation identities take no part.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.value == rhs.value
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented value only, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
   }
@@ -70,18 +72,21 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented value (or `nil`); a decoded value starts a new presentation.
   public init(from decoder: any Decoder) throws {
     try self.init(wrappedValue: State?(from: decoder))
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented value, or `nil`, without its presentation identity.
   public func encode(to encoder: any Encoder) throws {
     try value.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomDumpReflectable {
+  /// Dumps as the presented value itself, so diffs show no wrapper.
   public var customDumpMirror: Mirror {
     Mirror(reflecting: value as Any)
   }

@@ -12,12 +12,15 @@ public struct TextState: Hashable, Sendable, Codable, ExpressibleByStringInterpo
     self.string = string
   }
 
+  /// Creates text from a string literal: `TextState("Cancel")` can be written `"Cancel"`.
   public init(stringLiteral value: String) {
     self.string = value
   }
 }
 
 extension TextState: CustomDumpStringConvertible, CustomStringConvertible {
+  /// Dumps as `TextState("…")`, so a diff shows the text quoted.
   public var customDumpDescription: String { "TextState(\(string.debugDescription))" }
+  /// The text as written.
   public var description: String { string }
 }

@@ -10,6 +10,7 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Resolves each reducer written in the body once, so its `body` is not rebuilt per action.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(
     _ reducer: R
@@ -17,16 +18,19 @@ public enum ReducerBuilder<State, Action> {
     _ResolvedReducer(reducer)
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// The first reducer of a body, as it is.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// Appends the next reducer of a body, to run after the ones before it.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0,
@@ -35,11 +39,13 @@ public enum ReducerBuilder<State, Action> {
     _Sequence(accumulated, next)
   }
 
+  /// A reducer under an `if` without `else`, which does nothing when the condition was false.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> _Optional<R> {
     _Optional(wrapped: wrapped)
   }
 
+  /// The reducer of the first of two branches (`if`/`else`, or a `switch`), when it was taken.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -47,6 +53,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the second of two branches (`if`/`else`, or a `switch`), when it was taken.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -54,11 +61,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// The reducers a `for` loop produced, run in order.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _Array<R> {
     _Array(reducers: reducers)
   }
 
+  /// A reducer under `if #available`, as it is.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
@@ -78,6 +87,7 @@ public enum ReducerBuilder<State, Action> {
       self.r1 = r1
     }
 
+    /// Runs the first reducer, then the second, and merges their effects.
     @inlinable
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
       let first = r0.reduce(into: &state, action: action)
@@ -93,6 +103,7 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     init(wrapped: Wrapped?) { self.wrapped = wrapped }
 
+    /// Runs the wrapped reducer, or returns no effect when there is none.
     @inlinable
     public func reduce(
       into state: inout Wrapped.State,
@@ -108,6 +119,7 @@ public enum ReducerBuilder<State, Action> {
     case first(First)
     case second(Second)
 
+    /// Runs whichever reducer was chosen.
     @inlinable
     public func reduce(into state: inout First.State, action: First.Action) -> Effect<
       First.Action
@@ -126,6 +138,7 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     init(reducers: [Element]) { self.reducers = reducers }
 
+    /// Runs each reducer in order and merges their effects.
     @inlinable
     public func reduce(
       into state: inout Element.State,

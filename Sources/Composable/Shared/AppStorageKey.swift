@@ -10,8 +10,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   let key: String
   let store: AppStorageValues
 
+  /// Values under the same storage key are one shared value.
   public var id: AnyHashable { ["appStorage", key] }
+  /// The stored value, or `nil` when nothing, or a value of another type, is stored.
   public func load() -> Value? { store.value(key) as? Value }
+  /// Stores `value` under the key.
   public func save(_ value: Value) { store.setValue(value, key) }
 }
 

@@ -9,13 +9,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   let url: URL
   let storage: FileStorage
 
+  /// Values stored in the same file are one shared value.
   public var id: AnyHashable { ["fileStorage", url.absoluteString] }
 
+  /// The value decoded from the file, or `nil` when it is missing or does not decode.
   public func load() -> Value? {
     guard let data = storage.load(url) else { return nil }
     return try? JSONDecoder().decode(Value.self, from: data)
   }
 
+  /// Writes `value` to the file as JSON, replacing what was there.
   public func save(_ value: Value) {
     guard let data = try? JSONEncoder().encode(value) else { return }
     storage.save(data, url)

@@ -111,15 +111,18 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: Hashable where Value: Hashable {
+  /// Hashes the current value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(wrappedValue)
   }
 }
 
 extension Shared: CustomDumpRepresentable {
+  /// Dumps as the current value, so diffs show no wrapper.
   public var customDumpValue: Any { wrappedValue }
 }
 
 extension Shared: CustomStringConvertible {
+  /// `Shared(value)`, showing the current value.
   public var description: String { "Shared(\(wrappedValue))" }
 }

@@ -24,8 +24,11 @@ public protocol SharedKey<Value>: Sendable {
 public struct InMemoryKey<Value>: SharedKey {
   let name: String
 
+  /// Values with the same name are one shared value.
   public var id: AnyHashable { ["inMemory", name] }
+  /// Always `nil`: an in-memory value starts from its default.
   public func load() -> Value? { nil }
+  /// Does nothing: the value lives only in memory.
   public func save(_ value: Value) {}
 }
 

@@ -17,11 +17,14 @@
 /// store.effectLifecycle = lifecycle
 /// ```
 public struct EffectLifecycle: Sendable {
+  /// Called on the store's actor just before an effect's task is created.
   public var willStart: @Sendable () -> Void
+  /// Called once when that effect's task has ended, after the actions it sent were reduced.
   public var didFinish: @Sendable () -> Void
   /// Runs the effect's work; must call `operation` exactly once.
   public var run: @Sendable (_ operation: @Sendable () async -> Void) async -> Void
 
+  /// Creates a lifecycle from its two notifications and, optionally, a wrapper for the work.
   public init(
     willStart: @escaping @Sendable () -> Void,
     didFinish: @escaping @Sendable () -> Void,

@@ -124,13 +124,13 @@ extension Store {
     scope(forEach: state, action: action)
   }
 
+  // Not inlinable: hosts make row stores once per render, and row sends are rare next to
+  // the sends of the screen's own store.
   /// One store per row of an identified collection, in order, each sending row actions.
   ///
   /// ```swift
   /// for todoStore in store.scope(forEach: \.todos, action: \.todos) { TodoRow(store: todoStore) }
   /// ```
-  // Not inlinable: hosts make row stores once per render, and row sends are rare next to
-  // the sends of the screen's own store.
   public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
     forEach state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>

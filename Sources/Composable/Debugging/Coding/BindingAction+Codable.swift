@@ -115,6 +115,8 @@ public struct BindableField<Root>: Sendable {
 }
 
 extension BindingAction: Encodable where Root: CodableBindings {
+  /// Writes the changed field's name from `codableBindings` and its value; throws for a
+  /// field that is not named there.
   public func encode(to encoder: any Encoder) throws {
     guard let field = Root.codableBindings.field(of: self) else {
       throw EncodingError.invalidValue(
@@ -132,6 +134,8 @@ extension BindingAction: Encodable where Root: CodableBindings {
 }
 
 extension BindingAction: Decodable where Root: CodableBindings {
+  /// Reads a field name and value written by `encode(to:)`; throws for a name the state's
+  /// `codableBindings` does not list.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: BindingCodingKeys.self)
     let name = try container.decode(String.self, forKey: .field)

@@ -13,6 +13,7 @@
 /// ```
 // swift-format-ignore: AvoidRetroactiveConformances
 extension Result: @retroactive Encodable where Success: Encodable, Failure: Encodable {
+  /// Writes the result as a one-key object named after its case.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ResultCodingKeys.self)
     switch self {
@@ -29,6 +30,7 @@ extension Result: @retroactive Encodable where Success: Encodable, Failure: Enco
 /// ```
 // swift-format-ignore: AvoidRetroactiveConformances
 extension Result: @retroactive Decodable where Success: Decodable, Failure: Decodable {
+  /// Reads a result from a `success` or a `failure` key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: ResultCodingKeys.self)
     if container.contains(.success) {

@@ -47,6 +47,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
+  /// Runs the base reducer with the dependency override, and gives its effects the same
+  /// override.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var dependencies = DependencyValues._current
     update(&dependencies)

@@ -11,6 +11,7 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public init() {}
 
+  /// Leaves the state as it is and returns no effect.
   @inlinable
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none

@@ -54,6 +54,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.line = line
   }
 
+  /// Runs a row action on its row, then the parent, and cancels the effects of rows the
+  /// parent removed.
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action

@@ -31,7 +31,9 @@ extension Reducer {
 
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` builds.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOnFirstAction {
+  /// The parent's state.
   public typealias State = Parent.State
+  /// The parent's action.
   public typealias Action = Parent.Action
 
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
@@ -56,6 +58,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOn
     self.line = line
   }
 
+  /// Runs a child action on the child's case (reporting an issue when the state is in
+  /// another case), then the parent.
   @inlinable
   public func run(
     _ state: inout Parent.State, _ action: Parent.Action,

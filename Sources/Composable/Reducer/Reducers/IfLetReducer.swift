@@ -30,7 +30,9 @@ extension Reducer {
 
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:line:)`` builds.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOnFirstAction {
+  /// The parent's state.
   public typealias State = Parent.State
+  /// The parent's action.
   public typealias Action = Parent.Action
 
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
@@ -56,6 +58,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _BuildsChildOnFirs
     self.line = line
   }
 
+  /// Runs a child action on the child's state (reporting an issue when it is `nil`), then
+  /// the parent.
   @inlinable
   public func run(
     _ state: inout Parent.State, _ action: Parent.Action,

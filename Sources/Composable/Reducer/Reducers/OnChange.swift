@@ -41,6 +41,8 @@ public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer<Base.State
     self.reducer = reducer
   }
 
+  /// Runs the base reducer, then, if the watched value changed, the reducer built for the
+  /// old and new values.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)

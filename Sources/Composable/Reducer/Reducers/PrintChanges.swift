@@ -26,6 +26,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     self.print = print
   }
 
+  /// Runs the base reducer and prints the action and the state diff it caused.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base(&state, action)

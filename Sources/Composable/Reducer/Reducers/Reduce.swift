@@ -25,6 +25,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reducer._resolvedReduce()
   }
 
+  /// Runs the closure, or the wrapped reducer.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)

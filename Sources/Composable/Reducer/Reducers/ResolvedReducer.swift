@@ -9,6 +9,7 @@ public struct _ResolvedReducer<State, Action>: Reducer {
     self.run = reducer._resolvedReduce()
   }
 
+  /// Runs the resolved reducer.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     run(&state, action)

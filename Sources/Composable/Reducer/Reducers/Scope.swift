@@ -87,6 +87,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.line = line
   }
 
+  /// Runs the child on the child's own actions; any other action changes nothing and starts
+  /// no effect.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.action.extract(action) else { return .none }
