@@ -139,6 +139,7 @@ public typealias Block10<
 
 /// Two parts of a builder block, resolved one after the other.
 public struct BlockPair<First: View, Second: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let first: First
   @usableFromInline let second: Second
@@ -158,6 +159,7 @@ public struct BlockPair<First: View, Second: View>: View {
 
 /// One statement of a builder block: its position is part of its elements' identities.
 public struct BlockElement<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let index: Int
   @usableFromInline let content: Content

@@ -9,12 +9,16 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
+  /// Builds an empty block: a view that shows nothing.
   @inlinable
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// Builds a block of one statement: the view itself.
   @inlinable
   public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
+  /// Builds a block of more than ten statements as a ``TupleView`` (blocks of two to ten
+  /// are nested pairs, which an app's module can specialise).
   @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat consuming each Content
@@ -22,6 +26,7 @@ public enum ViewBuilder {
     TupleView(repeat each content)
   }
 
+  /// Builds an `if` without `else`: its content while the condition holds, else nothing.
   @inlinable
   public static func buildOptional<Content: View>(_ content: consuming Content?) -> OptionalView<
     Content
@@ -29,6 +34,7 @@ public enum ViewBuilder {
     OptionalView(content: content)
   }
 
+  /// Builds the first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<First: View, Second: View>(
     first: consuming First
@@ -36,6 +42,7 @@ public enum ViewBuilder {
     EitherView(storage: .first(first))
   }
 
+  /// Builds the second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<First: View, Second: View>(
     second: consuming Second
@@ -43,6 +50,7 @@ public enum ViewBuilder {
     EitherView(storage: .second(second))
   }
 
+  /// Builds a `for` loop: one view per iteration, identified by its position.
   @inlinable
   public static func buildArray<Content: View>(_ contents: consuming [Content]) -> ArrayView<
     Content
@@ -50,6 +58,7 @@ public enum ViewBuilder {
     ArrayView(contents: contents)
   }
 
+  /// Builds an `if #available` branch, erased to an ``AnyView``.
   @inlinable
   public static func buildLimitedAvailability<Content: View>(_ content: consuming Content)
     -> AnyView
@@ -60,7 +69,9 @@ public enum ViewBuilder {
 
 /// A view that shows nothing.
 public struct EmptyView: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
+  /// Creates a view that shows nothing.
   @inlinable public init() {}
   @inlinable
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {}
@@ -69,9 +80,11 @@ public struct EmptyView: View {
 /// Several views in a row, as written in a builder; each child's position is part of its
 /// identity.
 public struct TupleView<each Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: (repeat each Content)
 
+  /// Creates a view of `content`, resolved in order, each at its own position.
   @inlinable
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
@@ -89,6 +102,7 @@ public struct TupleView<each Content: View>: View {
 
 /// The result of an `if` without `else`.
 public struct OptionalView<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content?
 
@@ -106,6 +120,7 @@ public struct OptionalView<Content: View>: View {
 /// The result of an `if`/`else` or `switch`: each branch has its own identities, so an element
 /// of one branch is never mistaken for one of the other.
 public struct EitherView<First: View, Second: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline
   enum Storage {
@@ -131,6 +146,7 @@ public struct EitherView<First: View, Second: View>: View {
 /// The result of a `for` loop in a builder; positions identify the children (prefer `ForEach`
 /// with ids for data that changes).
 public struct ArrayView<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let contents: [Content]
 
@@ -153,9 +169,11 @@ public struct ArrayView<Content: View>: View {
 /// let screen: AnyView = isLoggedIn ? AnyView(HomeView()) : AnyView(LoginView())
 /// ```
 public struct AnyView: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let resolveContent: (ResolveContext, inout [ViewNode]) -> Void
 
+  /// Wraps `view`, hiding its concrete type.
   @inlinable
   public init(_ view: some View) {
     self.resolveContent = { view._resolve(in: $0, into: &$1) }

@@ -6,10 +6,13 @@
 /// }
 /// ```
 public struct List<SelectionValue: Hashable & SendableMetatype, Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let selection: Binding<SelectionValue?>?
   @usableFromInline let content: Content
 
+  /// Creates a list whose rows (the `ForEach` rows in `content`) are selected through
+  /// `selection`: tapping a row sets it, and the row whose id it holds shows as selected.
   @inlinable
   public init(
     selection: Binding<SelectionValue?>,
@@ -82,6 +85,7 @@ extension List {
 /// ForEach(["a", "b"], id: \.self) { Text($0) }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let data: Data
   /// An element's id. A closure, not the key path: a key path over a generic element is
@@ -89,6 +93,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   @usableFromInline let identify: (Data.Element) -> ID
   @usableFromInline let content: (Data.Element) -> Content
 
+  /// Creates one view per element of `data`, each identified by the element's value at `id`.
+  ///
+  /// ```swift
+  /// ForEach(Filter.allCases, id: \.self) { filter in Text(filter.title) }
+  /// ```
   @inlinable
   public init(
     _ data: Data,
@@ -224,10 +233,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 /// Section("Done") { ForEach(done) { Text($0.title) } }
 /// ```
 public struct Section<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let title: String
   @usableFromInline let content: Content
 
+  /// Creates a section with a title (empty for none) and the rows in `content`.
   @inlinable
   public init(_ title: String = "", @ViewBuilder content: () -> Content) {
     self.title = title
@@ -246,9 +257,11 @@ public struct Section<Content: View>: View {
 /// Form { TextField("Title", text: $title); Toggle("Done", isOn: $isDone) }
 /// ```
 public struct Form<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
 
+  /// Creates a form of the controls in `content`.
   @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()

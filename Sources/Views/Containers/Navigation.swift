@@ -7,10 +7,13 @@
 /// }
 /// ```
 public struct TabView<Selection: Hashable & SendableMetatype, Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let selection: Binding<Selection>
   @usableFromInline let content: Content
 
+  /// Creates a tab view that shows the ``Tab`` whose value equals `selection`; tapping another
+  /// tab sets `selection` to its value.
   @inlinable
   public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
     self.selection = selection
@@ -34,12 +37,19 @@ public struct TabView<Selection: Hashable & SendableMetatype, Content: View>: Vi
 
 /// One tab of a ``TabView``: a title (and icon) and the content shown while it is selected.
 public struct Tab<Value: Hashable, Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let title: String
   @usableFromInline let icon: String?
   @usableFromInline let value: Value
   @usableFromInline let content: Content
 
+  /// Creates a tab with a title, an optional icon, the value that selects it, and the content
+  /// shown while it is selected.
+  ///
+  /// ```swift
+  /// Tab("Settings", systemImage: "gear", value: HomeTab.settings) { SettingsView() }
+  /// ```
   @inlinable
   public init(
     _ title: String,

@@ -16,11 +16,13 @@
 /// }
 /// ```
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let sidebar: Sidebar
   @usableFromInline let content: Content?
   @usableFromInline let detail: Detail
 
+  /// Creates three panes: a sidebar, a content list and a detail pane.
   @inlinable
   public init(
     @ViewBuilder sidebar: () -> Sidebar,

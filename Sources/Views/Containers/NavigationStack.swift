@@ -1,22 +1,27 @@
-/// A root screen with screens pushed over it, driven by a path: the last element's screen is
-/// shown (only it is resolved, so only it is observed), with a Back button that pops it and a
-/// breadcrumb of the screens below that pops back to any of them.
-///
-/// The path is the source of truth, as in SwiftUI: push by appending to it, pop by shortening
-/// it — the Back button and the breadcrumb shorten it through the binding.
-///
-/// ```swift
-/// NavigationStack(path: $path) {
-///   SyncUpsList()
-/// } destination: { id in
-///   SyncUpDetail(id: id)
-/// } title: { id in
-///   syncUps[id: id]?.title ?? "Sync-up"
-/// }
-/// ```
 extension NavigationStack {
+  /// Creates a stack driven by `path`: the root screen while it is empty, else the screen for
+  /// its last element, with a Back button that pops it and a breadcrumb of the screens below
+  /// that pops back to any of them.
+  ///
+  /// Only the top screen is resolved, so only it is observed. The path is the source of truth,
+  /// as in SwiftUI: push by appending to it, pop by shortening it; Back and the breadcrumb
+  /// shorten it through the binding.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $path) {
+  ///   SyncUpsList()
+  /// } destination: { id in
+  ///   SyncUpDetail(id: id)
+  /// } title: { id in
+  ///   syncUps[id: id]?.title ?? "Sync-up"
+  /// }
+  /// ```
+  ///
   /// - Parameters:
+  ///   - path: the pushed elements, bottom first; the last one's screen is shown.
   ///   - rootTitle: the root's name in the breadcrumb.
+  ///   - root: the screen shown while the path is empty.
+  ///   - destination: the screen for a pushed element.
   ///   - title: each pushed screen's name in the breadcrumb; without it the breadcrumb is
   ///     left out and only Back pops.
   public init<Element: Hashable, Root: View, Destination: View>(
@@ -51,6 +56,8 @@ public struct NavigationPathContent<Element: Hashable, Root: View, Destination: 
     self.title = title
   }
 
+  /// The top element's screen with a Back button (and the breadcrumb, when titles are given),
+  /// or the root screen while the path is empty.
   public var body: some View {
     let path = self.path
     let elements = path.wrappedValue

@@ -7,9 +7,11 @@
 /// }
 /// ```
 public struct VStack<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
 
+  /// Creates a stack of the views in `content`, top to bottom.
   @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -27,9 +29,11 @@ public struct VStack<Content: View>: View {
 /// HStack { Text("Buy milk"); Spacer(); Button("Edit") { … } }
 /// ```
 public struct HStack<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
 
+  /// Creates a stack of the views in `content`, left to right.
   @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -47,9 +51,11 @@ public struct HStack<Content: View>: View {
 /// Group { Text("A"); Text("B") }.style(.secondary)
 /// ```
 public struct Group<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
 
+  /// Creates a group of the views in `content`.
   @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -68,9 +74,11 @@ public struct Group<Content: View>: View {
 /// NavigationStack { TaskList().navigationTitle("Tasks") }
 /// ```
 public struct NavigationStack<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
 
+  /// Creates a navigation container around the screen in `content`.
   @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()

@@ -45,25 +45,45 @@ public struct BorrowedNode {
 
   // The stored fields one by one rather than through the key-path lookup above: a debug
   // build applies a key path at run time, and the hosts read every field of every node.
+  /// What kind of element the node is, read in place.
   @inlinable public var kind: ViewNode.Kind { address.pointee.kind }
+  /// The node's identity, read in place.
   @inlinable public var id: ElementID { address.pointee.id }
+  /// The node's visible text, read in place.
   @inlinable public var text: String { address.pointee.text }
+  /// The node's named icon, read in place.
   @inlinable public var icon: String? { address.pointee.icon }
+  /// A field's current text or a picker's selected option, read in place.
   @inlinable public var value: String? { address.pointee.value }
+  /// A button's role, read in place.
   @inlinable public var role: ButtonRole? { address.pointee.role }
+  /// The node's semantic style, read in place.
   @inlinable public var style: SemanticStyle? { address.pointee.style }
+  /// The node's font, read in place.
   @inlinable public var font: Font? { address.pointee.font }
+  /// A toolbar item's placement, read in place.
   @inlinable public var placement: ToolbarItemPlacement? { address.pointee.placement }
+  /// Whether the node ignores interaction, read in place.
   @inlinable public var isDisabled: Bool { address.pointee.isDisabled }
+  /// A toggle's state, or whether an option, tab or row is selected, read in place.
   @inlinable public var isOn: Bool { address.pointee.isOn }
+  /// A determinate progress view's fraction, read in place.
   @inlinable public var progress: Double? { address.pointee.progress }
+  /// How deep in an outline the node sits, read in place.
   @inlinable public var outlineLevel: Int { address.pointee.outlineLevel }
+  /// The name assistive technologies read, if set, read in place.
   @inlinable public var accessibilityLabel: String? { address.pointee.accessibilityLabel }
+  /// A download link's file name, read in place.
   @inlinable public var downloadName: String? { address.pointee.downloadName }
+  /// The value a `.tag(_:)` attached, read in place.
   @inlinable public var tag: AnyHashable? { address.pointee.tag }
+  /// The node's children as an array (to read them in place, use ``withChildren(_:)``).
   @inlinable public var children: [ViewNode] { address.pointee.children }
+  /// What activating the element does, read in place.
   @inlinable public var action: (() -> Void)? { address.pointee.action }
+  /// A text field's binding, read in place.
   @inlinable public var textBinding: Binding<String>? { address.pointee.textBinding }
+  /// What submitting a text field does, read in place.
   @inlinable public var submitAction: (() -> Void)? { address.pointee.submitAction }
 
   /// Whether `other` holds the very same field values, bit for bit: the same references
@@ -117,12 +137,15 @@ public struct BorrowedNodes: RandomAccessCollection {
     self.buffer = buffer
   }
 
+  /// The position of the first node: 0.
   @inlinable public var startIndex: Int { 0 }
+  /// The position after the last node: the count.
   @inlinable public var endIndex: Int { buffer.count }
   /// Concrete, not the collection's default: a debug build runs that one generic and
   /// unspecialised, and every walk of a tree asks each parent for its children's indices.
   @inlinable public var indices: Range<Int> { 0..<buffer.count }
 
+  /// The node at `position`, borrowed in place.
   @inlinable
   public subscript(position: Int) -> BorrowedNode {
     assert(indices.contains(position), "A borrowed node out of bounds")

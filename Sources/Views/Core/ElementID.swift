@@ -62,6 +62,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
       }
   }
 
+  /// The identity's raw value.
   public var description: String { rawValue }
 }
 

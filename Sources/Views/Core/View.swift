@@ -67,12 +67,14 @@ extension View {
 
 /// Primitive views have no body: they resolve themselves.
 extension View where Body == Never {
+  /// Stops the program: a primitive view has no body to ask for.
   public var body: Never {
     fatalError("\(Self.self) is a primitive view and has no body")
   }
 }
 
 extension Never: View {
+  /// `Never` is its own body type: it can never be made, so it shows nothing.
   public typealias Body = Never
 
   @inlinable

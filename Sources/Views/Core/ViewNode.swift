@@ -45,6 +45,7 @@ public struct ViewNode {
   public var downloadName: String?
   /// The value a `.tag(_:)` attached, used by pickers.
   public var tag: AnyHashable?
+  /// The elements inside this one, in order.
   public var children: [ViewNode] = []
 
   /// What activating the element does: tap a button, flip a toggle, choose an option, select a
@@ -93,6 +94,7 @@ public struct ViewNode {
   @usableFromInline static let disabledFlag: UInt8 = 1
   @usableFromInline static let onFlag: UInt8 = 2
 
+  /// Creates a node of `kind` with identity `id` and every other field empty.
   public init(kind: Kind, id: ElementID) {
     self.kind = kind
     self.id = id
@@ -252,15 +254,21 @@ public struct ViewNode {
 
 /// A button's purpose, which hosts show (a red destructive button) and alerts use.
 public enum ButtonRole: String, Sendable {
+  /// Backs out without a change; an alert's initial focus goes to it.
   case cancel
+  /// Deletes or discards something; hosts show it in red.
   case destructive
 }
 
 /// A style with a meaning, not a colour: hosts decide how it looks.
 public enum SemanticStyle: String, Sendable {
+  /// A failure to report, such as a rejected password.
   case error
+  /// Text of lesser importance, shown dimmed.
   case secondary
+  /// The main action of a screen, shown filled.
   case prominent
+  /// A confirmation that something worked.
   case success
   /// A small token beside other text, such as a tag (`Text("home").style(.chip)`): hosts
   /// draw it as a rounded badge.
@@ -274,9 +282,14 @@ public enum Font: String, Sendable {
 
 /// Where a toolbar item sits, as in SwiftUI.
 public enum ToolbarItemPlacement: String, Sendable {
+  /// Wherever the host puts items by default.
   case automatic
+  /// The screen's main action.
   case primaryAction
+  /// Confirms a sheet, such as Save (on the right).
   case confirmationAction
+  /// Backs out, such as Cancel or Back (on the left).
   case cancellationAction
+  /// Deletes or discards, such as Delete.
   case destructiveAction
 }

@@ -9,22 +9,35 @@ extension ViewNode {
   /// fields.contains(.isDisabled)  // the button was enabled or disabled
   /// ```
   public struct Fields: OptionSet, Sendable, Hashable {
+    /// The set's bits, one per field.
     public let rawValue: UInt16
 
+    /// Creates a set from its bits.
     public init(rawValue: UInt16) {
       self.rawValue = rawValue
     }
 
+    /// The visible text.
     public static let text = Fields(rawValue: 1 << 0)
+    /// The named icon.
     public static let icon = Fields(rawValue: 1 << 1)
+    /// A field's text or a picker's selected option.
     public static let value = Fields(rawValue: 1 << 2)
+    /// A button's role.
     public static let role = Fields(rawValue: 1 << 3)
+    /// The semantic style.
     public static let style = Fields(rawValue: 1 << 4)
+    /// The font.
     public static let font = Fields(rawValue: 1 << 5)
+    /// A toolbar item's placement.
     public static let placement = Fields(rawValue: 1 << 6)
+    /// Whether the element ignores interaction.
     public static let isDisabled = Fields(rawValue: 1 << 7)
+    /// A toggle's state, or whether an option, tab or row is selected.
     public static let isOn = Fields(rawValue: 1 << 8)
+    /// A determinate progress view's fraction.
     public static let progress = Fields(rawValue: 1 << 9)
+    /// The name assistive technologies read.
     public static let accessibilityLabel = Fields(rawValue: 1 << 10)
     /// Whether the node has an action.
     public static let action = Fields(rawValue: 1 << 11)
@@ -32,7 +45,9 @@ extension ViewNode {
     public static let textBinding = Fields(rawValue: 1 << 12)
     /// Whether the node has a submit action.
     public static let submitAction = Fields(rawValue: 1 << 13)
+    /// How deep in an outline the element sits.
     public static let outlineLevel = Fields(rawValue: 1 << 14)
+    /// A download link's file name.
     public static let downloadName = Fields(rawValue: 1 << 15)
 
     /// The fields in which two nodes differ (kind, identity and children aside).

@@ -10,10 +10,12 @@ import Flows
 public struct FlowDiagram: View {
   let trace: FlowTrace
 
+  /// Creates a diagram of one event's flow.
   public init(trace: FlowTrace) {
     self.trace = trace
   }
 
+  /// A ``SequenceDiagram`` titled with the event's number, title and message count.
   public var body: some View {
     let lanes = trace.lanes
     let index = Dictionary(uniqueKeysWithValues: lanes.enumerated().map { ($1, $0) })
@@ -49,7 +51,8 @@ public struct FlowDiagram: View {
 }
 
 /// The debugger's flow panel: the selected event's flow (by default the latest thing the
-/// person did) and the recent events, pushed updates included, to choose from. The recorder records while the panel is on screen.
+/// person did) and the recent events, pushed updates included, to choose from. The recorder
+/// records while the panel is on screen.
 ///
 /// ```swift
 /// if isDebuggerVisible { FlowPanel(flows: context.flows) }
@@ -62,12 +65,16 @@ public struct FlowPanel: View {
   /// The section's title.
   let title: String
 
+  /// Creates a panel titled `title` over the host's `flows`, listing up to `listed` earlier
+  /// events.
   public init(flows: FlowRecorder, title: String = "Flow", listed: Int = 12) {
     self.flows = flows
     self.title = title
     self.listed = listed
   }
 
+  /// The selected event's diagram (a hint while there is none), then the earlier events as
+  /// buttons that show theirs; resolving it tells the recorder that a panel is on screen.
   public var body: some View {
     let _ = flows.panelRendered()
     let traces = flows.traces

@@ -7,6 +7,8 @@
 /// host.render()  // split views now show one column with a Back button
 /// ```
 public enum HorizontalSizeClass: String, Sendable, Hashable, CaseIterable {
+  /// Room for panes side by side, as on a desktop or a tablet.
   case regular
+  /// A narrow page, such as a phone held upright: split views show one column.
   case compact
 }

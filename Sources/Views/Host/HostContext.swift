@@ -22,6 +22,7 @@ public struct HostContext {
   /// panels show it and turn it on while they do.
   public let flows: FlowRecorder
 
+  /// Creates a context from the host's work, clock, isolation and flow recorder.
   public init(
     work: PendingWork, clock: any Clock<Duration>, isolation: (any Actor)? = nil,
     flows: FlowRecorder = FlowRecorder()

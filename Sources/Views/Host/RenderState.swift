@@ -119,6 +119,7 @@ public struct RenderStatistics: Hashable, Sendable {
   /// descendants), updated or moved, as ``ViewTreeDiff/nodesChanged`` counts them.
   public var nodesChanged = 0
 
+  /// Creates statistics with every count at zero.
   public init() {}
 
   mutating func add(_ other: RenderStatistics) {

@@ -21,6 +21,8 @@ public struct ViewEvent: Sendable, Equatable {
 
   /// The element acted on; nil when the event only carries field values.
   public var target: ElementID?
+  /// What to do to the target: `.activate` by default; without a target, `.none` or
+  /// `.returnKey`.
   public var action: Action
   /// The render the user saw; nil means "the current one".
   public var renderVersion: Int?
@@ -35,6 +37,11 @@ public struct ViewEvent: Sendable, Equatable {
   /// then on (see ``ViewHost/horizontalSizeClass``).
   public var horizontalSizeClass: HorizontalSizeClass?
 
+  /// Creates an event; without a target, the action becomes `.none` unless it is `.returnKey`.
+  ///
+  /// ```swift
+  /// let typed = ViewEvent(target: nil, fieldValues: [nameField.id: "Ada"])
+  /// ```
   public init(
     target: ElementID?,
     action: Action = .activate,
@@ -61,6 +68,7 @@ public enum ViewEventError: Error, Equatable, CustomStringConvertible {
   /// The element exists but cannot be used now (disabled, or behind a sheet or alert).
   case rejected(String)
 
+  /// The message saying why the event was refused.
   public var description: String {
     switch self {
     case .malformed(let message), .stale(let message), .rejected(let message): message

@@ -1,5 +1,6 @@
 /// A view whose content is resolved in a changed environment (disabled, style, submit action…).
 public struct EnvironmentModifiedView<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
   @usableFromInline let change: (inout ResolveContext) -> Void
@@ -20,6 +21,7 @@ public struct EnvironmentModifiedView<Content: View>: View {
 
 /// A view whose resolved nodes are adjusted afterwards (accessibility label, tag…).
 public struct NodeModifiedView<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
   @usableFromInline let change: (inout ViewNode) -> Void

@@ -1,6 +1,7 @@
 /// A view with a title and/or toolbar placed before it; hosts show them as the header of the
 /// pane, sheet or page the view is in.
 public struct ChromeView<Content: View, Items: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
   @usableFromInline let title: String?
@@ -90,10 +91,12 @@ extension View {
 
 /// A toolbar entry with a placement (cancellation on the left, confirmation on the right…).
 public struct ToolbarItem<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let placement: ToolbarItemPlacement
   @usableFromInline let content: Content
 
+  /// Creates a toolbar entry at `placement` holding the controls in `content`.
   @inlinable
   public init(
     placement: ToolbarItemPlacement = .automatic,

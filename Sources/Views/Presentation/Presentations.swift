@@ -2,6 +2,7 @@
 /// view's own nodes; hosts show it as a modal dialog, and only its controls can be used while
 /// it is up (see ``ViewHost``).
 public struct PresentingView<Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let content: Content
   @usableFromInline let presented: (ResolveContext) -> ViewNode?

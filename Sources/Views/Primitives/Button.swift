@@ -6,11 +6,18 @@
 /// Button(role: .cancel, action: presenter.cancelTapped) { Label("Cancel", systemImage: "xmark") }
 /// ```
 public struct Button<LabelContent: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let role: ButtonRole?
   @usableFromInline let action: () -> Void
   @usableFromInline let label: LabelContent
 
+  /// Creates a button whose label is any view: the label's text names the button and its first
+  /// icon is the button's icon.
+  ///
+  /// ```swift
+  /// Button(action: model.delete) { Image(systemName: "trash") }.accessibilityLabel("Delete")
+  /// ```
   @inlinable
   public init(
     role: ButtonRole? = nil,
@@ -95,10 +102,12 @@ extension ResolveContext {
 /// Toggle("Show done", isOn: Binding(get: { model.showDone }, set: { model.showDone = $0 }))
 /// ```
 public struct Toggle: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let isOn: Binding<Bool>
 
+  /// Creates a toggle titled `title` that shows and flips `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn

@@ -8,11 +8,14 @@
 /// Link("Download history", downloading: json, named: "history.json", type: "application/json")
 /// ```
 public struct Link: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let destination: String
   let downloadName: String?
 
+  /// Creates a link titled `title` to `destination`: a path on the same site or an
+  /// `http`/`https` URL.
   public init(_ title: String, destination: String) {
     self.title = title
     self.destination = destination

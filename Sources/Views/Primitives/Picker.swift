@@ -7,11 +7,14 @@
 /// }
 /// ```
 public struct Picker<Value: Hashable & SendableMetatype, Content: View>: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   @usableFromInline let title: String
   @usableFromInline let selection: Binding<Value>
   @usableFromInline let content: Content
 
+  /// Creates a picker titled `title` whose options are the views in `content` marked with
+  /// `.tag(_:)`; choosing one sets `selection` to its tag.
   @inlinable
   public init(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
     self.title = title

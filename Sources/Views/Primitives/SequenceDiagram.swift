@@ -11,6 +11,7 @@
 ///   ])
 /// ```
 public struct SequenceDiagram: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
 
   /// One arrow.
@@ -25,15 +26,18 @@ public struct SequenceDiagram: View {
     public var from: Int
     /// The receiving lane's index (the same as `from` for a message to itself).
     public var to: Int
+    /// The text on the arrow.
     public var label: String
     /// Lines shown under the label: what the message changed.
     public var detail: [String]
     /// When it was sent, and how long it took, as text.
     public var time: String
+    /// How the arrow is drawn.
     public var style: Style
     /// Where the receiver handles it, as `Module/File.swift:line` (no spaces).
     public var source: String?
 
+    /// Creates an arrow from lane `from` to lane `to` labelled `label`.
     public init(
       from: Int, to: Int, label: String, detail: [String] = [], time: String = "",
       style: Style = .call, source: String? = nil
@@ -52,6 +56,7 @@ public struct SequenceDiagram: View {
   let lanes: [String]
   let messages: [Message]
 
+  /// Creates a diagram titled `title` with `lanes` left to right and `messages` top to bottom.
   public init(_ title: String, lanes: [String], messages: [Message]) {
     self.title = title
     self.lanes = lanes

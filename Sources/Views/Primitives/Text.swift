@@ -4,9 +4,11 @@
 /// Text("Invalid username or password").style(.error)
 /// ```
 public struct Text: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let content: String
 
+  /// Creates text that shows `content`.
   public init(_ content: String) {
     self.content = content
   }
@@ -22,9 +24,11 @@ public struct Text: View {
 /// Image(systemName: "checkmark.circle")
 /// ```
 public struct Image: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let name: String
 
+  /// Creates the icon named `systemName`.
   public init(systemName: String) {
     self.name = systemName
   }
@@ -43,10 +47,12 @@ public struct Image: View {
 /// Label("Add task", systemImage: "plus")
 /// ```
 public struct Label: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let icon: String
 
+  /// Creates a label with a title and the icon named `systemImage`.
   public init(_ title: String, systemImage: String) {
     self.title = title
     self.icon = systemImage
@@ -61,7 +67,9 @@ public struct Label: View {
 
 /// A thin separator line.
 public struct Divider: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
+  /// Creates a separator line.
   public init() {}
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.node(.divider))
@@ -70,7 +78,9 @@ public struct Divider: View {
 
 /// Flexible space that pushes its siblings apart in a stack.
 public struct Spacer: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
+  /// Creates flexible space.
   public init() {}
   public func _resolve(in context: ResolveContext, into nodes: inout [ViewNode]) {
     nodes.append(context.node(.spacer))
@@ -84,15 +94,18 @@ public struct Spacer: View {
 /// ProgressView(value: 0.4)
 /// ```
 public struct ProgressView: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let value: Double?
 
+  /// Creates a spinner, or with a `value` a bar (clamped to 0...1), labelled `title`.
   public init(_ title: String = "", value: Double? = nil) {
     self.title = title
     self.value = value
   }
 
+  /// Creates a bar without a label, filled to `value` (clamped to 0...1).
   public init(value: Double) {
     self.init("", value: value)
   }

@@ -4,10 +4,12 @@
 /// TextField("Title", text: $title).onSubmit { model.save() }
 /// ```
 public struct TextField: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let text: Binding<String>
 
+  /// Creates a field titled `title` that shows and edits `text`.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
@@ -24,10 +26,12 @@ public struct TextField: View {
 /// SecureField("Password", text: $password)
 /// ```
 public struct SecureField: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let text: Binding<String>
 
+  /// Creates a hidden-text field titled `title` that edits `text`.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
@@ -44,10 +48,12 @@ public struct SecureField: View {
 /// TextEditor("Document", text: $document)
 /// ```
 public struct TextEditor: View {
+  /// `Never`: a primitive view has no body; it resolves its own nodes.
   public typealias Body = Never
   let title: String
   let text: Binding<String>
 
+  /// Creates an editor titled `title` that shows and edits `text`.
   public init(_ title: String = "Text", text: Binding<String>) {
     self.title = title
     self.text = text

@@ -21,8 +21,8 @@ import Flows
 ///
 /// Owned by one host (a web session, a test driver); create it there and hand it to the app.
 ///
-/// Work carries the flow it was started in (``Flows/FlowContext``): its completion is recorded
-/// in the trace of the event that started it, as the role that started it.
+/// Work carries the flow it was started in (the Flows module's `FlowContext`): its completion
+/// is recorded in the trace of the event that started it, as the role that started it.
 public final class PendingWork {
   /// The thread-safe counter hosts watch and test clocks park.
   public let tracker: WorkTracker
@@ -33,6 +33,7 @@ public final class PendingWork {
   /// Where values pushed by subscriptions are recorded as events of their own (the host's).
   public var flows: FlowRecorder?
 
+  /// Creates work counted by `tracker`.
   public init(tracker: WorkTracker = WorkTracker()) {
     self.tracker = tracker
   }

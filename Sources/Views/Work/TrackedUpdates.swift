@@ -27,12 +27,15 @@ public struct TrackedUpdates<Element: Sendable>: AsyncSequence, Sendable {
     self.subscribe = { subscribe($0) }
   }
 
+  /// Starts the subscription and returns an iterator over the values it pushes.
   public func makeAsyncIterator() -> Iterator {
     let inbox = Inbox(tracker: WorkTracker.current)
     let token = subscribe { [weak inbox] value in inbox?.push(value) }
     return Iterator(inbox: inbox, token: token)
   }
 
+  /// Iterates over the values pushed to one subscription, in order, keeping the subscription
+  /// alive while it exists.
   public final class Iterator: AsyncIteratorProtocol {
     private let inbox: Inbox
     private let token: any Sendable
@@ -42,6 +45,8 @@ public struct TrackedUpdates<Element: Sendable>: AsyncSequence, Sendable {
       self.token = token
     }
 
+    /// The next pushed value, waiting for one if none is buffered (idle while it waits); `nil`
+    /// once the task is cancelled.
     public func next() async -> Element? {
       let inbox = self.inbox
       return await withTaskCancellationHandler {

@@ -18,6 +18,7 @@ public final class WorkBag {
   private var inFlight: Set<WorkID> = []
   private var keys: [AnyHashable: WorkID] = [:]
 
+  /// Creates an empty bag that starts its work on `work` (the host's).
   public init(_ work: PendingWork) {
     self.work = work
   }

@@ -11,7 +11,8 @@ import Synchronization
 /// tracker.onChange = { Task { await session.drainAndRender() } }
 /// ```
 public final class WorkTracker: Sendable {
-  /// The tracker of the work the current task belongs to, if any (set by ``PendingWork/run``).
+  /// The tracker of the work the current task belongs to, if any (set while an operation
+  /// started by ``PendingWork`` runs).
   @TaskLocal public static var current: WorkTracker?
 
   struct Completion {
@@ -32,6 +33,7 @@ public final class WorkTracker: Sendable {
 
   private let state = Mutex(State())
 
+  /// Creates a tracker with nothing in flight.
   public init() {}
 
   /// Called (from any thread) whenever work starts, finishes, parks or resumes.
@@ -142,7 +144,8 @@ public final class WorkTracker: Sendable {
   }
 }
 
-/// Identifies one operation started with ``PendingWork/run(_:then:)``, to cancel it.
+/// Identifies one operation or subscription started on ``PendingWork`` (or through a
+/// ``WorkBag``), to cancel it.
 public struct WorkID: Hashable, Sendable {
   let rawValue: UInt64
 }
