@@ -24,10 +24,12 @@ public final class TestHost {
   /// when something hangs). Generous: the whole suite in parallel on 2 cores, with password
   /// hashing queued behind other tests', was seen to need more than 5 s for one sign-in.
   public var settleTimeout: Duration
-  /// The flows of what the test does inside ``Flows/FlowRecorder/event(_:from:_:)`` (off
-  /// until the test turns it on).
+  /// The flows of what the test does inside `FlowRecorder.event(_:from:_:)` (off until the
+  /// test turns it on).
   public let flows = FlowRecorder()
 
+  /// Creates a host with fresh tracked work and flow recorder, on `clock`, whose ``settle()``
+  /// fails once running work has not finished after `settleTimeout` (real time).
   public init(clock: VirtualClock = VirtualClock(), settleTimeout: Duration = .seconds(30)) {
     self.clock = clock
     self.work = PendingWork()

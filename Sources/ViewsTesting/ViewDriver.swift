@@ -3,7 +3,7 @@ import Views
 /// Drives a view tree the way a user does: finds controls by their visible names, taps, types,
 /// toggles, selects, presses dialog buttons, and reads what is on screen.
 ///
-/// The same script runs against any app that can be built from a ``HostContext``, so one
+/// The same script runs against any app that can be built from a `HostContext`, so one
 /// scenario can check several architectures:
 ///
 /// ```swift
@@ -267,16 +267,33 @@ public final class ViewDriver {
 }
 
 /// Which dialog ``ViewDriver/press(_:in:)`` looks in.
+///
+/// ```swift
+/// try await app.press("Save", in: .sheet)
+/// ```
 public enum Dialog: String, Sendable {
+  /// The visible alert.
   case alert
+  /// The topmost visible sheet.
   case sheet
 }
 
 /// A driver step that could not be done, with what was visible at the time.
+///
+/// ```swift
+/// do {
+///   try await app.tap("Launch rocket")
+/// } catch {
+///   print(error)  // the message, then the visible outline between two rules
+/// }
+/// ```
 public struct DriverError: Error, CustomStringConvertible {
+  /// What could not be done and why, such as `Cannot tap “Save”: it is behind a dialog`.
   public var message: String
+  /// The visible tree as an indented outline (`ViewNode.outline`) when the step failed.
   public var outline: String
 
+  /// The message followed by the outline, framed so a test log shows what was on screen.
   public var description: String {
     "\(message)\n--- visible ---\n\(outline)\n---------------"
   }

@@ -3,7 +3,7 @@ import Views
 
 /// A clock that only moves when a test advances it, so tests of delays never sleep.
 ///
-/// Work tracked by ``PendingWork`` that sleeps on it counts as *parked*: the driver's
+/// Work tracked by `PendingWork` that sleeps on it counts as *parked*: the driver's
 /// ``ViewDriver/settle()`` does not wait for it, and ``advance(by:)`` wakes it (and counts it
 /// as busy again) before returning, so the next `settle()` waits for what it does next.
 ///
@@ -14,21 +14,27 @@ import Views
 /// #expect(app.visibleText.contains("Reminder"))
 /// ```
 public final class VirtualClock: Clock, Sendable {
+  /// A point on the virtual timeline, measured from the clock's creation.
   public struct Instant: InstantProtocol {
+    /// How far this instant lies after the clock's start.
     public var offset: Duration
 
+    /// Creates the instant `offset` after the clock's start.
     public init(offset: Duration) {
       self.offset = offset
     }
 
+    /// The instant `duration` later (earlier for a negative duration).
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other` (negative if `other` is earlier).
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs` on the timeline.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -49,15 +55,21 @@ public final class VirtualClock: Clock, Sendable {
 
   private let state = Mutex(State())
 
+  /// Creates a clock standing at offset zero, with no sleepers.
   public init() {}
 
+  /// The current instant: the start plus every ``advance(by:)`` so far.
   public var now: Instant { state.withLock { $0.now } }
 
+  /// Zero: the clock has no granularity; it moves by exactly the durations a test gives it.
   public var minimumResolution: Duration { .zero }
 
   /// How many sleeps are waiting for the clock to move.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Suspends until ``advance(by:)`` reaches `deadline` (returns at once if it has passed),
+  /// meanwhile parking the tracker of the work that called it, if any; throws
+  /// `CancellationError` if the task is cancelled first. `tolerance` is ignored.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let tracker = WorkTracker.current

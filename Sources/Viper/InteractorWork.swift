@@ -2,7 +2,7 @@ import Views
 
 extension ViperInteractor {
   /// Runs a use case's asynchronous part concurrently and hands its result to the output on
-  /// the module's isolation (the host's, via ``Views/PendingWork``), so the presenter is only
+  /// the module's isolation (the host's, via `PendingWork`), so the presenter is only
   /// ever touched there. If the interactor or its output has gone meanwhile (the module was
   /// dismissed), the result is dropped: work never keeps a module alive.
   ///

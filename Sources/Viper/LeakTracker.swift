@@ -17,6 +17,7 @@ public final class LeakTracker {
 
   private var entries: [Entry] = []
 
+  /// Creates a tracker that tracks nothing yet.
   public init() {}
 
   /// Tracks one object under a name used in failure messages.

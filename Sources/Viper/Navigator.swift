@@ -26,6 +26,7 @@ public final class Navigator {
   /// The alert above everything, if any.
   public private(set) var alert: AlertRoute?
 
+  /// Creates an empty navigator: no root, nothing pushed or presented.
   public init() {}
 
   /// The screen the stack shows: the last pushed one, else the root.

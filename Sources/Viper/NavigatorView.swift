@@ -11,10 +11,12 @@ import Views
 public struct NavigatorView: View {
   let navigator: Navigator
 
+  /// Creates the view of `navigator`, which it keeps alive (and so its screens' modules).
   public init(_ navigator: Navigator) {
     self.navigator = navigator
   }
 
+  /// The top screen, with a Back button while screens are pushed, under its sheet and alert.
   public var body: some View {
     let navigator = self.navigator
     let shownAlert = navigator.alert

@@ -28,9 +28,14 @@ import Flows
 public struct ViperModule<
   View: ViperView, Presenter: ViperPresenter, Interactor: ViperInteractor, Router: ViperRouter
 > {
+  /// The module's view: the part to keep (in a ``Screen``); under the ownership rule it owns
+  /// the other three.
   public let view: View
+  /// The presenter, held by the view.
   public let presenter: Presenter
+  /// The interactor, held by the presenter.
   public let interactor: Interactor
+  /// The router, held by the presenter.
   public let router: Router
 
   /// Builds the presenter from the interactor and router, the view from the presenter, then

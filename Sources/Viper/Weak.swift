@@ -14,10 +14,13 @@
 public struct Weak<Value> {
   private weak var object: AnyObject?
 
+  /// Holds `wrappedValue` weakly (`nil` holds nothing).
   public init(wrappedValue: Value?) {
     self.object = Self.reference(to: wrappedValue)
   }
 
+  /// The object while something else keeps it alive, else `nil`; setting it holds the new
+  /// object weakly.
   public var wrappedValue: Value? {
     get { object as? Value }
     set { object = Self.reference(to: newValue) }

@@ -22,7 +22,7 @@ public func expectNoLeaks(
   report(tracker, at: sourceLocation)
 }
 
-/// The asynchronous form of ``expectNoLeaks(sourceLocation:_:)-(_)``, for bodies that drive a
+/// The asynchronous form of ``expectNoLeaks(sourceLocation:_:)``, for bodies that drive a
 /// host or wait for work.
 public func expectNoLeaks(
   sourceLocation: SourceLocation = #_sourceLocation,

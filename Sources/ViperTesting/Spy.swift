@@ -14,13 +14,15 @@
 ///   func showWelcomeMessage(_ text: String) { record(.showWelcomeMessage(text)) }
 /// }
 ///
-/// #expect(view.calls == [.showLoading(true), .showLoading(false), .showWelcomeMessage("Welcome, ada!")])
+/// #expect(
+///   view.calls == [.showLoading(true), .showLoading(false), .showWelcomeMessage("Welcome, ada!")])
 /// #expect(view.calls.last == .showWelcomeMessage("Welcome, ada!"))
 /// ```
 public final class Spy<Call> {
   /// Every call, in order.
   public private(set) var calls: [Call] = []
 
+  /// Creates a spy with no calls recorded.
   public init() {}
 
   /// Records one call.
@@ -56,6 +58,7 @@ public final class Spy<Call> {
 public protocol Spying: AnyObject {
   /// One case per method of the contract, with the arguments worth checking.
   associatedtype Call
+  /// The spy this double records into; ``record(_:)`` and ``calls`` go through it.
   var spy: Spy<Call> { get }
 }
 
