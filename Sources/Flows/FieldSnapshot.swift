@@ -9,6 +9,8 @@ import CustomDump
 /// }
 /// ```
 public protocol FlowFieldsProviding: AnyObject {
+  /// The fields to compare before and after each message, as names and values, in the order
+  /// a diagram lists their changes.
   func flowFields() -> [(name: String, value: Any)]
 }
 
@@ -32,6 +34,8 @@ public struct FieldSnapshot {
   /// How many changed lines of a large value are kept.
   public static let maximumDiffLines = 12
 
+  /// Takes `object`'s fields as they are now: the ones it names through
+  /// ``FlowFieldsProviding``, else its observed properties, else its stored value properties.
   public init(of object: AnyObject) {
     if let provider = object as? any FlowFieldsProviding {
       fields = provider.flowFields()
@@ -50,6 +54,7 @@ public struct FieldSnapshot {
     }
   }
 
+  /// Creates a snapshot of the given fields, by name and value.
   public init(fields: [(name: String, value: Any)]) {
     self.fields = fields
   }

@@ -7,7 +7,9 @@ import Observation
 /// ```swift
 /// // What @Reported(as: .presenter) makes of `func logInTapped(username: String)`:
 /// func logInTapped(username: String) {
-///   FlowBoundary.receive(.presenter, by: self, "logInTapped", arguments: { [("username", username)] }) {
+///   FlowBoundary.receive(
+///     .presenter, by: self, "logInTapped", arguments: { [("username", username)] }
+///   ) {
 ///     … the method's own statements …
 ///   }
 /// }
@@ -88,7 +90,9 @@ public enum FlowBoundary {
   ///
   /// ```swift
   /// login: { username, password in
-  ///   try await FlowBoundary.service("authClient.login", arguments: { [("username", username)] }) {
+  ///   try await FlowBoundary.service(
+  ///     "authClient.login", arguments: { [("username", username)] }
+  ///   ) {
   ///     try await base.login(username, password)
   ///   }
   /// }

@@ -13,11 +13,14 @@ public struct FlowLane: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// Where the lane sits, left to right.
   public let rank: Int
 
+  /// Creates a lane for a role of your own, named `name` and placed by `rank` among the
+  /// built-in lanes (a rank of 25 sits between the view model and the presenter).
   public init(_ name: String, rank: Int) {
     self.name = name
     self.rank = rank
   }
 
+  /// The lane's ``name``.
   public var description: String { name }
 
   /// Left to right: by ``rank``, then by name.

@@ -34,6 +34,8 @@ public final class FlowRecorder: Observable, Sendable {
     var selection: FlowTrace.ID?
   }
 
+  /// Creates a recorder, off unless `isEnabled`, that keeps the latest `capacity` traces (at
+  /// least one).
   public init(isEnabled: Bool = false, capacity: Int = 50) {
     self.capacity = max(1, capacity)
     self.enabled = Atomic(isEnabled)

@@ -6,9 +6,12 @@
 /// // "TaskManagerVIPER/LoginPresenter.swift:42"
 /// ```
 public struct FlowSource: Sendable, Hashable, CustomStringConvertible {
+  /// The file, as `#fileID` writes it: `Module/File.swift`.
   public var fileID: String
+  /// The line in that file, counted from 1.
   public var line: Int
 
+  /// Creates a location from a file ID (`Module/File.swift`) and a line.
   public init(fileID: String, line: Int) {
     self.fileID = fileID
     self.line = line

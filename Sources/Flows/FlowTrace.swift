@@ -17,6 +17,7 @@ public struct FlowTrace: Identifiable, Sendable, Equatable {
   /// The messages, in the order they were sent.
   public var steps: [FlowStep]
 
+  /// Creates a trace by hand (a recorder makes its own), for a test or a preview of a diagram.
   public init(id: Int, title: String, origin: FlowLane = .view, steps: [FlowStep] = []) {
     self.id = id
     self.title = title
@@ -42,6 +43,13 @@ public struct FlowTrace: Identifiable, Sendable, Equatable {
 }
 
 /// One message between two roles.
+///
+/// ```swift
+/// let step = trace.steps[0]
+/// step.summary                             // "view → view model: increment()"
+/// step.changes.map(\.description)          // ["count: 0 → 1"]
+/// step.duration?.flowMilliseconds          // "0.03 ms"
+/// ```
 public struct FlowStep: Sendable, Equatable {
   /// What kind of message it is, drawn differently.
   public enum Kind: String, Sendable {
@@ -55,8 +63,12 @@ public struct FlowStep: Sendable, Equatable {
     case lifecycle
   }
 
+  /// The lane of the role that sent the message.
   public var from: FlowLane
+  /// The lane of the role that received it; the same as ``from`` for a message within one
+  /// role (one view model calling another, say).
   public var to: FlowLane
+  /// Whether the message is a call, a reply, an update or a lifecycle moment.
   public var kind: Kind
   /// The message as code would read it: `logInTapped(username: "ada", password: •••)`.
   public var message: String
@@ -72,6 +84,7 @@ public struct FlowStep: Sendable, Equatable {
   /// declared with `@Reducer`, services).
   public var source: FlowSource?
 
+  /// Creates a step by hand (a recorder makes its own), for a test or a preview of a diagram.
   public init(
     from: FlowLane, to: FlowLane, kind: Kind = .call, message: String, receiver: String = "",
     offset: Duration = .zero, duration: Duration? = nil, changes: [FlowChange] = [],
@@ -93,6 +106,11 @@ public struct FlowStep: Sendable, Equatable {
 }
 
 /// One thing a message changed.
+///
+/// ```swift
+/// FlowChange(name: "isLoading", old: "false", new: "true").description
+/// // "isLoading: false → true"
+/// ```
 public struct FlowChange: Sendable, Equatable, CustomStringConvertible {
   /// A property name, or a state path.
   public var name: String
@@ -103,6 +121,8 @@ public struct FlowChange: Sendable, Equatable, CustomStringConvertible {
   /// For values too large for one line, the changed lines (`-` old, `+` new).
   public var diff: [String]
 
+  /// Creates a change of `name` from `old` to `new`, with a large value's changed lines in
+  /// `diff`.
   public init(name: String, old: String, new: String, diff: [String] = []) {
     self.name = name
     self.old = old

@@ -58,5 +58,6 @@ enum FlowValue {
 /// }
 /// ```
 public protocol FlowSummarizable {
+  /// What flows show, compare by dump and diff in place of the value itself.
   var flowSummary: Any { get }
 }

@@ -10,10 +10,12 @@ import Views
 public struct ControllerView: View {
   let controller: ViewController
 
+  /// Creates a view that draws `controller` with what it presents.
   public init(_ controller: ViewController) {
     self.controller = controller
   }
 
+  /// The controller's content view, with its sheet and its alert attached.
   public var body: some View {
     let controller = self.controller
     let alert = controller.presentedAlert

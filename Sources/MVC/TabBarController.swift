@@ -63,6 +63,8 @@ open class TabBarController: ViewController {
       })
   }
 
+  /// The tabs alone; a subclass with a view of its own returns that view instead and puts
+  /// ``tabsView`` inside it.
   open override var contentView: AnyView { tabsView }
 }
 

@@ -44,11 +44,14 @@ open class ViewController: Identifiable {
   public private(set) weak var presentingController: ViewController?
   private let presentation = PresentationSlots()
 
+  /// Creates a controller that runs its work on the host's tracked work and reads time from
+  /// the host's clock, both given by `context`.
   public init(context: HostContext) {
     self.context = context
     self.work = WorkBag(context.work)
   }
 
+  /// The controller's identity: the object itself, so a sheet shows one controller at a time.
   public var id: ObjectIdentifier { ObjectIdentifier(self) }
 
   /// The type's name, as flows write it.
@@ -140,10 +143,17 @@ final class PresentationSlots {
 }
 
 /// A tab's title and icon.
+///
+/// ```swift
+/// settings.tabBarItem = TabBarItem(title: "Settings", systemImage: "gear")
+/// ```
 public struct TabBarItem: Equatable, Sendable {
+  /// The tab's label.
   public var title: String
+  /// The name of the tab's icon; `nil` for a tab with a label only.
   public var systemImage: String?
 
+  /// Creates a tab item with a label and, optionally, an icon's name.
   public init(title: String, systemImage: String? = nil) {
     self.title = title
     self.systemImage = systemImage

@@ -12,6 +12,8 @@ import Views
 /// ```
 @Observable
 public final class Window {
+  /// The controller the window shows and owns. Setting it releases the previous root; setting
+  /// a controller reports `Window: setRoot(…)` in the running event's flow.
   public var rootViewController: ViewController? {
     didSet {
       if let root = rootViewController {
@@ -20,17 +22,27 @@ public final class Window {
     }
   }
 
+  /// Creates a window with no root controller yet.
   public init() {}
 }
 
-/// Draws a ``Window``'s root controller.
+/// Draws a ``Window``'s root controller, and draws the new one when the root is replaced.
+///
+/// ```swift
+/// struct AppRoot: View {
+///   let window: Window
+///   var body: some View { WindowView(window) }  // Login, then Home once it is the root
+/// }
+/// ```
 public struct WindowView: View {
   let window: Window
 
+  /// Creates a view that draws `window`'s root controller.
   public init(_ window: Window) {
     self.window = window
   }
 
+  /// The root controller, drawn by ``ControllerView``; nothing while the window has no root.
   public var body: some View {
     if let root = window.rootViewController {
       ControllerView(root)

@@ -3,8 +3,8 @@ import Observation
 import Views
 
 extension Observable where Self: AnyObject {
-  /// A two-way ``Views/Binding`` to one property of this view model, for text fields, toggles,
-  /// pickers, list selections and presentations.
+  /// A two-way `Binding` (from `Views`) to one property of this view model, for text fields,
+  /// toggles, pickers, list selections and presentations.
   ///
   /// Any `@Observable` class gets it; the host re-renders because the getter is an observed
   /// read. Each write through the binding is reported in the event's flow as the view setting

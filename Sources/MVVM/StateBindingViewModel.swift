@@ -55,6 +55,8 @@ open class StateBindingViewModel<State: Equatable>: Observable, FlowFieldsProvid
   /// end when it goes. Subscribers should capture the view model weakly.
   public var cancellables = Set<AnyCancellable>()
 
+  /// Creates a view model whose state starts as `initialState`, the first value ``states``
+  /// delivers.
   public init(initialState: State) {
     self.storage = initialState
     self.subject = CurrentValueSubject(initialState)
@@ -163,6 +165,7 @@ open class StateBindingViewModel<State: Equatable>: Observable, FlowFieldsProvid
 /// struct TasksState: Equatable { var editor: AddEditTaskViewModel? }
 /// ```
 extension StateBindingViewModel: Equatable {
+  /// Whether `lhs` and `rhs` are the same view model object (their states are not compared).
   public static func == (lhs: StateBindingViewModel, rhs: StateBindingViewModel) -> Bool {
     lhs === rhs
   }

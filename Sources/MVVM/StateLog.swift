@@ -26,6 +26,8 @@ public final class StateLog {
   /// Fields whose values are never written into the log (shown as `•••`).
   @ObservationIgnored public var redactedProperties: Set<String>
 
+  /// Creates a log that records while `isEnabled`, keeps the latest `capacity` entries and
+  /// hides the values of the fields named in `redactedProperties`.
   public init(
     isEnabled: Bool = true, capacity: Int = 500, redactedProperties: Set<String> = ["password"]
   ) {
@@ -77,6 +79,8 @@ public final class StateLog {
     /// The state's fields as `name: value`, large values summarised as `Type(…)`.
     public var fields: [String]
 
+    /// Creates the entry for state number `number` of the view model type `source`, its
+    /// fields already written as `name: value`.
     public init(source: String, number: Int, fields: [String]) {
       self.source = source
       self.number = number

@@ -1,8 +1,8 @@
 import Flows
 import Views
 
-/// A view model that owns a ``WorkBag``: its `run` delivers results to the view model only
-/// while it exists, without the completion having to capture it.
+/// A view model that owns a `WorkBag` (from `Views`): its `run` delivers results to the view
+/// model only while it exists, without the completion having to capture it.
 ///
 /// ```swift
 /// @Observable final class SettingsViewModel: WorkOwning {
@@ -15,6 +15,8 @@ import Views
 /// }
 /// ```
 public protocol WorkOwning: AnyObject {
+  /// The view model's own bag, stored by it (`WorkBag(context.work)`): its work is cancelled
+  /// when the view model, and so the bag, goes away.
   var workBag: WorkBag { get }
 }
 
