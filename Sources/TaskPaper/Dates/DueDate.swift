@@ -6,13 +6,18 @@
 /// d.hour  // 9
 /// ```
 public struct TaskPaperDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year, four digits in TaskPaper text.
   public var year: Int
+  /// The month, 1 through 12.
   public var month: Int
+  /// The day of the month, starting at 1.
   public var day: Int
   /// `nil` for a whole day.
   public var hour: Int?
+  /// The minute of the hour, 0 through 59; `nil` for a whole day.
   public var minute: Int?
 
+  /// A day, or a time on it when `hour` and `minute` are given; the values are taken unchecked.
   public init(year: Int, month: Int, day: Int, hour: Int? = nil, minute: Int? = nil) {
     self.year = year
     self.month = month
@@ -34,10 +39,12 @@ public struct TaskPaperDateTime: Hashable, Comparable, Sendable, CustomStringCon
       + (minute ?? 0)
   }
 
+  /// Orders values by the moment they name; a whole day counts as its midnight.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.minutesSinceEpoch < rhs.minutesSinceEpoch
   }
 
+  /// The value as TaskPaper writes it: `yyyy-MM-dd`, followed by ` HH:mm` when it has a time.
   public var description: String {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     let y = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
@@ -56,10 +63,12 @@ public struct TaskPaperDateTime: Hashable, Comparable, Sendable, CustomStringCon
 /// try DueDate(parsing: "2026-02-30")  // throws: day 30 is not in February 2026
 /// ```
 public struct DueDate: Hashable, Sendable, CustomStringConvertible {
+  /// The day, or the day and time, the item is due; the start of a range.
   public var start: TaskPaperDateTime
   /// The end of a range, or `nil` for a single day or time.
   public var end: TaskPaperDateTime?
 
+  /// A due date from its start and, for a range, its end; their order is not checked.
   public init(start: TaskPaperDateTime, end: TaskPaperDateTime? = nil) {
     self.start = start
     self.end = end
@@ -107,10 +116,15 @@ public struct DueDate: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a date could not be read, and where (a UTF-8 byte offset into the text).
 public struct DateParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that could not be read as a date.
   public var text: String
+  /// The UTF-8 byte offset in ``text`` where reading failed (0 for a range that ends before it
+  /// starts).
   public var offset: Int
+  /// What was wrong there, in words, such as `expected a time (HH:mm) before a range`.
   public var reason: String
 
+  /// A message naming the text, the offset and the reason.
   public var description: String {
     "Invalid date \(text.debugDescription) at offset \(offset): \(reason)."
   }

@@ -119,6 +119,7 @@ public enum TextFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not UTF-8; `offset` is the first bad byte.
   case invalidUTF8(offset: Int)
 
+  /// The system's message for the error code, or the message of an invalid UTF-8 text.
   public var description: String {
     switch self {
     case .unreadable(let code): String(cString: strerror(code))

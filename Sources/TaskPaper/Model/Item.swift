@@ -196,6 +196,7 @@ extension Item: Hashable {
     return a.bodyText == b.bodyText && a.tags == b.tags && a.content == b.content
   }
 
+  /// Hashes what equality compares: identity, depth, indentation and body.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(storedDepth)

@@ -25,10 +25,13 @@ public struct ItemID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The number behind the identity, unique within its outline.
   public let rawValue: Int
 
+  /// The identity with this number, such as one a store kept for an item.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Orders identities by their numbers.
   public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The identity as `item-N`, as messages and the `@id` attribute of queries show it.
   public var description: String { "item-\(rawValue)" }
 }
 
@@ -45,6 +48,7 @@ public struct Tag: Hashable, Sendable {
   /// The unescaped value: `\(` and `\)` in the text become `(` and `)` here.
   public var value: String
 
+  /// A tag named `name` (without `@`) with `value`, empty by default.
   public init(name: String, value: String = "") {
     self.name = name
     self.value = value

@@ -126,6 +126,7 @@ public enum TaskPaperError: Error, Equatable, Sendable, Codable, CustomStringCon
   /// The tag name cannot be written as a tag.
   case invalidTagName(String)
 
+  /// A sentence that says what went wrong, fit to show a user.
   public var description: String {
     switch self {
     case .invalidUTF8(let offset):

@@ -259,15 +259,24 @@ struct ItemAddresses {
 }
 
 extension OutlineItems: RandomAccessCollection, MutableCollection {
+  /// Items are numbered from 0 in document order.
   public typealias Index = Int
+  /// The positions of the items, `0..<count`.
   public typealias Indices = Range<Int>
 
+  /// The position of the first item: always 0.
   public var startIndex: Int { 0 }
+  /// The position after the last item, which is the number of items.
   public var endIndex: Int { entries.last?.end ?? 0 }
+  /// The number of items, read from the table of chunks without walking the items.
   public var count: Int { endIndex }
+  /// Whether there are no items.
   public var isEmpty: Bool { entries.isEmpty }
+  /// Every valid position, `0..<count`.
   public var indices: Range<Int> { 0..<endIndex }
 
+  /// The item at `position`; setting it copies only its chunk (and the table of chunks) when
+  /// they are shared.
   public subscript(position: Int) -> Item {
     get {
       precondition(position >= 0 && position < count, "Index out of range")
@@ -282,6 +291,7 @@ extension OutlineItems: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// An iterator over the items in document order, reading the chunks in place.
   public func makeIterator() -> Iterator { Iterator(entries) }
 
   /// Walks the chunks in place: one retain per chunk, not a lookup per item.
@@ -296,6 +306,7 @@ extension OutlineItems: RandomAccessCollection, MutableCollection {
       chunk = entries.first?.items ?? []
     }
 
+    /// The next item in document order, or `nil` after the last one.
     public mutating func next() -> Item? {
       if offset < chunk.count {
         defer { offset += 1 }
@@ -311,10 +322,12 @@ extension OutlineItems: RandomAccessCollection, MutableCollection {
 }
 
 extension OutlineItems: RangeReplaceableCollection {
+  /// Makes room in the table of chunks for `n` items; the chunks themselves grow as needed.
   public mutating func reserveCapacity(_ n: Int) {
     entries.reserveCapacity((n + Self.chunkSize - 1) / Self.chunkSize)
   }
 
+  /// Adds `item` at the end: to the last chunk while it has room, else in a new chunk.
   public mutating func append(_ item: Item) {
     let last = entries.count - 1
     if last >= 0, entries[last].items.count < Self.chunkSize {
@@ -328,10 +341,12 @@ extension OutlineItems: RangeReplaceableCollection {
     }
   }
 
+  /// Adds the items of `newElements` at the end, in order.
   public mutating func append(contentsOf newElements: some Sequence<Item>) {
     for item in newElements { append(item) }
   }
 
+  /// Replaces the items in `subrange` with `newElements`, making again only the chunks it touches.
   public mutating func replaceSubrange<C: Collection<Item>>(
     _ subrange: Range<Int>, with newElements: C
   ) {
@@ -451,6 +466,7 @@ extension OutlineItems: Hashable {
 }
 
 extension OutlineItems: ExpressibleByArrayLiteral {
+  /// The items of an array literal, in order.
   public init(arrayLiteral elements: Item...) {
     self.init(elements)
   }
@@ -464,5 +480,6 @@ extension OutlineItems: CustomReflectable {
 }
 
 extension OutlineItems: CustomStringConvertible {
+  /// The items described as an `Array` of the same items describes them.
   public var description: String { Array(self).description }
 }

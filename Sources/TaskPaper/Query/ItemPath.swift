@@ -18,6 +18,7 @@ public struct ItemPath: Hashable, Sendable, CustomStringConvertible {
     self.expression = try parser.parse()
   }
 
+  /// The query text as written, the same as ``source``.
   public var description: String { source }
 }
 
@@ -35,6 +36,7 @@ public struct ItemPathError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The text found at ``offset`` (up to a few characters), or `nil` at the end of the query.
   public var found: String?
 
+  /// A message naming the column (counted from 1), what was expected and what was found.
   public var description: String {
     var list = expected
     let last = list.popLast()

@@ -9,10 +9,12 @@
 /// try JSONEncoder().encode(ItemID(rawValue: 7))  // 7
 /// ```
 extension ItemID: Codable {
+  /// Reads an identity written as its number.
   public init(from decoder: any Decoder) throws {
     self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
   }
 
+  /// Writes the identity as its number.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
@@ -23,6 +25,7 @@ extension ItemID: Codable {
 extension Tag: Codable {
   private enum CodingKeys: String, CodingKey { case name, value }
 
+  /// Reads a tag written as an object with `name` and `value`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -30,6 +33,7 @@ extension Tag: Codable {
       value: try container.decode(String.self, forKey: .value))
   }
 
+  /// Writes the tag as an object with `name` and `value`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
@@ -48,6 +52,8 @@ extension Tag: Codable {
 extension Outline: Codable {
   private enum CodingKeys: String, CodingKey { case text, ids, next }
 
+  /// Reads an outline written as its text, its items' identities and its next identity; throws when
+  /// the identities do not fit the text.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let ids = try container.decode([ItemID].self, forKey: .ids)
@@ -64,6 +70,8 @@ extension Outline: Codable {
     }
   }
 
+  /// Writes the outline as its serialized text, its items' identities in order and its next
+  /// identity.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(serialized(), forKey: .text)

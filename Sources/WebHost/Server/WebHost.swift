@@ -11,7 +11,7 @@ import Views
 /// with clicks and typing routed back to the app's closures.
 ///
 /// Generic over nothing but a factory: any architecture plugs in by returning its root view
-/// for a ``Views/HostContext`` (which carries the session's ``Views/PendingWork`` and clock).
+/// for a `HostContext` (which carries the session's `PendingWork` and clock).
 ///
 /// ```swift
 /// let host = WebHost(configuration: WebHostConfiguration()) { context in
@@ -20,6 +20,7 @@ import Views
 /// try await host.run(logger: Logger(label: "triptych"))
 /// ```
 public struct WebHost: Sendable {
+  /// How this host listens and what it limits, as it was created with.
   public let configuration: WebHostConfiguration
   let registry: SessionRegistry
   let makeApp: @Sendable (HostContext, WebSessionInfo) -> any View
@@ -32,7 +33,10 @@ public struct WebHost: Sendable {
   /// Tells the pages' sockets that the server is stopping, before it does.
   let shutdown = ShutdownSignal()
 
+  /// A host that makes a fresh app with `makeApp` for each new browser session.
+  ///
   /// - Parameters:
+  ///   - configuration: how the host listens and what it limits.
   ///   - now: monotonic time for session expiry (tests pass a manual one).
   ///   - makeApp: builds a fresh app for each new session, on that session's isolation.
   public init<Root: View>(

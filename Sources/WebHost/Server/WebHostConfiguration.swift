@@ -46,7 +46,7 @@ public struct WebHostConfiguration: Sendable {
   /// `X-Forwarded-Proto: https` get a `Secure` cookie anyway.
   public var servedOverTLS = false
   /// Adds an `X-Triptych-Render` header to a session's pages, fragments and event answers: its
-  /// render counts so far (``Views/ViewHost/renderTotals``), for benchmarks to tell what an
+  /// render counts so far (`ViewHost.renderTotals`), for benchmarks to tell what an
   /// event cost the engine. Off by default: it tells a visitor about the server's work.
   ///
   /// ```
@@ -65,5 +65,7 @@ public struct WebHostConfiguration: Sendable {
   /// `/source`, Swift files only); nil when the server runs away from its package.
   public var sourceRoot: URL?
 
+  /// The defaults: 127.0.0.1:8080, sessions idle for at most 30 minutes, events of 64 KB and texts
+  /// of 10 MB.
   public init() {}
 }

@@ -8,7 +8,9 @@ import Views
 ///   WebHostPage(path: "/about", title: "About") { _ in "<h1>About</h1><p>…</p>" })
 /// ```
 public struct WebHostPage: Sendable {
+  /// The router path the page is served at with `GET` and `HEAD`, such as `/compare`.
   public var path: String
+  /// The document's `<title>`, escaped when the page is written.
   public var title: String
   /// The page for a query: its `<main>`, and whether it reloads itself.
   public var content: @Sendable (_ query: [String: String]) async throws -> Content

@@ -11,6 +11,7 @@ import HummingbirdWebSocket
 /// The address is the TCP peer's: behind a reverse proxy it is the proxy's. `X-Forwarded-For`
 /// is not trusted, because any client can send it.
 public struct WebHostRequestContext: RequestContext, WebSocketRequestContext {
+  /// Hummingbird's per-request storage (the logger among others) that `RequestContext` requires.
   public var coreContext: CoreRequestContextStorage
   /// Where a route that upgrades to a WebSocket leaves its handler (`/socket`).
   public let webSocket = WebSocketHandlerReference<WebHostRequestContext>()
@@ -18,6 +19,7 @@ public struct WebHostRequestContext: RequestContext, WebSocketRequestContext {
   /// test channels).
   public let clientAddress: String?
 
+  /// The context of a request on a channel, with the IP address of the channel's peer.
   public init(source: ApplicationRequestContextSource) {
     self.coreContext = .init(source: source)
     self.clientAddress = source.channel.remoteAddress?.ipAddress

@@ -1,5 +1,5 @@
 /// What a ``WebHost`` knows about the browser a new session is created for, handed to the
-/// app's factory with the ``Views/HostContext``, and the one thing the app tells the host back:
+/// app's factory with the `HostContext`, and the one thing the app tells the host back:
 /// that the user's privileges changed.
 ///
 /// ```swift
@@ -18,6 +18,7 @@ public struct WebSessionInfo: Sendable, Hashable {
   /// The session's secrets; `nil` for an info made outside a host (tests of an app).
   let keys: SessionKeys?
 
+  /// An info made outside a host, for tests of an app: its ``privilegeChanged()`` does nothing.
   public init(clientAddress: String? = nil) {
     self.init(clientAddress: clientAddress, keys: nil)
   }
@@ -43,10 +44,12 @@ public struct WebSessionInfo: Sendable, Hashable {
     keys?.requestRenewal()
   }
 
+  /// Equal when the addresses are equal and both belong to the same session, or both to none.
   public static func == (lhs: WebSessionInfo, rhs: WebSessionInfo) -> Bool {
     lhs.clientAddress == rhs.clientAddress && lhs.keys === rhs.keys
   }
 
+  /// Hashes the address and the identity of the session the info belongs to.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(clientAddress)
     hasher.combine(keys.map(ObjectIdentifier.init))

@@ -176,5 +176,7 @@ public struct SessionLimits: Sendable, Hashable {
   /// its oldest. Behind a reverse proxy every client has the proxy's address: raise it there.
   public var anonymousPerAddress = 64
 
+  /// The defaults: 30 minutes idle, 12 hours in all, 10,000 sessions, 64 anonymous ones per
+  /// address.
   public init() {}
 }

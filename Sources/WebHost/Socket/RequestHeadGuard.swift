@@ -18,6 +18,7 @@ public struct ConnectionLimits: Sendable, Hashable {
   /// The largest request head (request line and header fields) accepted.
   public var maxHeadBytes = 64 * 1024
 
+  /// The defaults: 10 s for a head, 60 s for a body, 60 s idle, and heads of at most 64 KB.
   public init() {}
 }
 
