@@ -26,7 +26,7 @@ import IssueReporting
 public final class TestStore<State: Equatable, Action> {
   /// How strictly this store checks the test; `.on` by default.
   public var exhaustivity: Exhaustivity = .on
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
+  /// How long `receive(_:timeout:assert:)` and `finish(timeout:)` wait by default.
   public var timeout: Duration = .seconds(1)
 
   let store: Store<State, Action>
