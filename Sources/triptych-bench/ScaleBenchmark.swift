@@ -122,6 +122,7 @@ extension ScaleBenchmark {
     measurement.code = try ScaleCodeMetrics.measure(
       workspace.architecture, layout: workspace.layout, features: size)
     guard !codeOnly else { return measurement }
+    measurement.kits = TriptychCheckout.revision
     try workspace.generate(features: size)
     let edits = try workspace.measureEditBuilds(features: size)
     if !skipTests { measurement.tests = try workspace.measureTests(features: size) }

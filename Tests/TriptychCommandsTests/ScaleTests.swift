@@ -240,6 +240,26 @@ struct ScaleTests {
         "2026-11-27, test. Resumed by `triptych-bench scale --resume`, 2026-11-28."))
   }
 
+  @Test("The kits' revision is the checkout's commit, marked when its sources differ")
+  func kitsRevision() throws {
+    let revision = try #require(TriptychCheckout.revision)
+    let commit = revision.split(separator: " ").first ?? ""
+    #expect(commit.count >= 7 && commit.allSatisfy(\.isHexDigit))
+    #expect(revision == commit || revision == commit + " + changes")
+  }
+
+  @Test("The report says which kits the apps were built against, once any run recorded it")
+  func kitsOfEachApp() {
+    var run = Self.madeUpRun()
+    #expect(!ScaleReport(run: run).markdown().contains("Kits:"))
+    let built = run.measurements.indices.filter { run.measurements[$0].build != nil }
+    for index in built.dropFirst() { run.measurements[index].kits = "e733f60" }
+    let others = built.count - 1
+    #expect(
+      ScaleReport(run: run).markdown().contains(
+        "Kits: not recorded (1 app), `e733f60` (\(others) app\(others == 1 ? "" : "s"))."))
+  }
+
   @Test("/compare's \"At scale\" section: curves with their values as tables, and the claims")
   func comparePageSection() {
     #expect(ScaleReport.html(nil).contains("Not measured yet"))

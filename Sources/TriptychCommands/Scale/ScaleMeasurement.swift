@@ -16,6 +16,10 @@ public struct ScaleMeasurement: Codable, Equatable, Sendable {
   public var build: BuildFigures?
   public var tests: TestFigures?
   public var runtime: RuntimeFigures?
+  /// The kits' revision the app was built against (`e733f60`, with `+ changes` when the
+  /// checkout's sources differed from it): a resumed run may span kit changes. Nil in a run
+  /// from before it was recorded.
+  public var kits: String?
 
   public init(architecture: FeatureArchitecture, layout: FeatureLayout, features: Int) {
     self.architecture = architecture.rawValue

@@ -86,13 +86,30 @@ public struct ScaleReport: Sendable {
     return curves
   }
 
+  /// Which kits the apps were built against, when recorded: `Kits: `e733f60` (5 apps),
+  /// not recorded (30 apps).`
+  var kitsSentence: String? {
+    let built = run.measurements.filter { $0.build != nil }
+    guard built.contains(where: { $0.kits != nil }) else { return nil }
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for measurement in built {
+      let name = measurement.kits.map { "`\($0)`" } ?? "not recorded"
+      if counts[name] == nil { order.append(name) }
+      counts[name, default: 0] += 1
+    }
+    let parts = order.map { "\($0) (\(counts[$0]!) app\(counts[$0]! == 1 ? "" : "s"))" }
+    return "Kits: " + parts.joined(separator: ", ") + "."
+  }
+
   /// The report, its charts linked from `chartFolder` (relative to the Markdown file).
   public func markdown(chartFolder: String = "Scale") -> String {
     let resumed = run.resumptions.map { " Resumed by " + $0.joined(separator: "; ") + "." } ?? ""
+    let kits = kitsSentence.map { "\n" + $0 } ?? ""
     var out = """
       # Architecture at scale
 
-      Written by the run that measured it: `\(run.command)`, \(run.date), \(run.machine).\(resumed)
+      Written by the run that measured it: `\(run.command)`, \(run.date), \(run.machine).\(resumed)\(kits)
       Each architecture's app was generated with N features (`triptych new app Scale
       --architecture A --features N`, the kinds in turn) in a folder whose kits were built
       first, so every build figure is the app's own. Builds are debug builds with the tests
