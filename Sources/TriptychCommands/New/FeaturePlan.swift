@@ -151,18 +151,10 @@ public enum FeaturePlan {
   /// Which of `paths` (relative to `packageRoot`) have changes git has not committed; empty
   /// outside a git work tree.
   static func uncommittedChanges(_ paths: [String], packageRoot: String) -> [String] {
-    guard !paths.isEmpty else { return [] }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", packageRoot, "status", "--porcelain", "--"] + paths
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [] }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+    guard !paths.isEmpty,
+      let status = Git.output(["status", "--porcelain", "--"] + paths, in: packageRoot)
+    else { return [] }
+    return status.split(separator: "\n").map {
       String($0.dropFirst(3))
     }
   }

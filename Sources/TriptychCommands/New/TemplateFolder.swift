@@ -105,22 +105,9 @@ public enum TriptychCheckout {
   /// The checkout's commit (`git rev-parse --short HEAD`), with ` + changes` when its
   /// `Sources` or `Package.swift` differ from it; nil when git cannot tell.
   public static var revision: String? {
+    let git = { Git.output($0, in: root)?.trimmingCharacters(in: .whitespacesAndNewlines) }
     guard let head = git(["rev-parse", "--short", "HEAD"]), !head.isEmpty else { return nil }
     let changes = git(["status", "--porcelain", "--", "Sources", "Package.swift"]) ?? ""
     return changes.isEmpty ? head : head + " + changes"
-  }
-
-  private static func git(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
