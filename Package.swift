@@ -226,6 +226,13 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      // The page script as real JavaScript files (linted in CI), compiled into the binary so
+      // the server stays one file.
+      resources: [
+        .embedInCode("PageScript/rendering.js"),
+        .embedInCode("PageScript/transport.js"),
+        .embedInCode("PageScript/page.js"),
       ]
     ),
     .target(name: "WebHostDemo", dependencies: ["Views"]),

@@ -3,8 +3,8 @@ import Testing
 
 @testable import WebHost
 
-/// The page script lives in Swift string literals: nothing but a browser would notice a syntax
-/// error in it. Node (from Debian, on every machine this project builds on) parses it here.
+/// ESLint checks the page script's files one by one (`scripts/lint-page-script.sh`); what the
+/// server sends is those files joined in one closure, which node parses here.
 @Suite("WebHost: the page script parses")
 struct ClientScriptSyntaxTests {
   @Test func nodeAcceptsThePageScript() throws {
