@@ -20,8 +20,7 @@
 ///   }
 /// }
 /// ```
-@dynamicMemberLookup
-public struct BorrowedNode {
+package struct BorrowedNode {
   @usableFromInline let address: UnsafePointer<ViewNode>
 
   @inlinable
@@ -31,60 +30,69 @@ public struct BorrowedNode {
 
   /// Borrows `node` for the length of `body`.
   @inlinable
-  public static func borrowing<Result>(
+  package static func borrowing<Result>(
     _ node: ViewNode, _ body: (BorrowedNode) throws -> Result
   ) rethrows -> Result {
     try withUnsafePointer(to: node) { try body(BorrowedNode($0)) }
   }
 
-  /// Any other member of the node (a computed one), read in place.
-  @inlinable
-  public subscript<Value>(dynamicMember member: KeyPath<ViewNode, Value>) -> Value {
-    address.pointee[keyPath: member]
-  }
-
-  // The stored fields one by one rather than through the key-path lookup above: a debug
-  // build applies a key path at run time, and the hosts read every field of every node.
+  // One accessor per stored field (each listed in `ViewNode.fieldTable`, whose entries do not
+  // compile without theirs), and none by key path: a debug build applies a key path at run
+  // time, and the hosts read every field of every node.
   /// What kind of element the node is, read in place.
-  @inlinable public var kind: ViewNode.Kind { address.pointee.kind }
+  @inlinable package var kind: ViewNode.Kind { address.pointee.kind }
   /// The node's identity, read in place.
-  @inlinable public var id: ElementID { address.pointee.id }
+  @inlinable package var id: ElementID { address.pointee.id }
   /// The node's visible text, read in place.
-  @inlinable public var text: String { address.pointee.text }
+  @inlinable package var text: String { address.pointee.text }
   /// The node's named icon, read in place.
-  @inlinable public var icon: String? { address.pointee.icon }
+  @inlinable package var icon: String? { address.pointee.icon }
   /// A field's current text or a picker's selected option, read in place.
-  @inlinable public var value: String? { address.pointee.value }
+  @inlinable package var value: String? { address.pointee.value }
   /// A button's role, read in place.
-  @inlinable public var role: ButtonRole? { address.pointee.role }
+  @inlinable package var role: ButtonRole? { address.pointee.role }
   /// The node's semantic style, read in place.
-  @inlinable public var style: SemanticStyle? { address.pointee.style }
+  @inlinable package var style: SemanticStyle? { address.pointee.style }
   /// The node's font, read in place.
-  @inlinable public var font: Font? { address.pointee.font }
+  @inlinable package var font: Font? { address.pointee.font }
   /// A toolbar item's placement, read in place.
-  @inlinable public var placement: ToolbarItemPlacement? { address.pointee.placement }
+  @inlinable package var placement: ToolbarItemPlacement? { address.pointee.placement }
   /// Whether the node ignores interaction, read in place.
-  @inlinable public var isDisabled: Bool { address.pointee.isDisabled }
+  @inlinable package var isDisabled: Bool { address.pointee.isDisabled }
   /// A toggle's state, or whether an option, tab or row is selected, read in place.
-  @inlinable public var isOn: Bool { address.pointee.isOn }
+  @inlinable package var isOn: Bool { address.pointee.isOn }
   /// A determinate progress view's fraction, read in place.
-  @inlinable public var progress: Double? { address.pointee.progress }
+  @inlinable package var progress: Double? { address.pointee.progress }
   /// How deep in an outline the node sits, read in place.
-  @inlinable public var outlineLevel: Int { address.pointee.outlineLevel }
+  @inlinable package var outlineLevel: Int { address.pointee.outlineLevel }
   /// The name assistive technologies read, if set, read in place.
-  @inlinable public var accessibilityLabel: String? { address.pointee.accessibilityLabel }
+  @inlinable package var accessibilityLabel: String? { address.pointee.accessibilityLabel }
   /// A download link's file name, read in place.
-  @inlinable public var downloadName: String? { address.pointee.downloadName }
+  @inlinable package var downloadName: String? { address.pointee.downloadName }
   /// The value a `.tag(_:)` attached, read in place.
-  @inlinable public var tag: AnyHashable? { address.pointee.tag }
+  @inlinable package var tag: AnyHashable? { address.pointee.tag }
   /// The node's children as an array (to read them in place, use ``withChildren(_:)``).
-  @inlinable public var children: [ViewNode] { address.pointee.children }
+  @inlinable package var children: [ViewNode] { address.pointee.children }
   /// What activating the element does, read in place.
-  @inlinable public var action: (() -> Void)? { address.pointee.action }
+  @inlinable package var action: (() -> Void)? { address.pointee.action }
   /// A text field's binding, read in place.
-  @inlinable public var textBinding: Binding<String>? { address.pointee.textBinding }
+  @inlinable package var textBinding: Binding<String>? { address.pointee.textBinding }
   /// What submitting a text field does, read in place.
-  @inlinable public var submitAction: (() -> Void)? { address.pointee.submitAction }
+  @inlinable package var submitAction: (() -> Void)? { address.pointee.submitAction }
+
+  // Computed members the hosts ask of every node, read through the node in place.
+  /// Whether the node is a text input.
+  @inlinable package var isTextInput: Bool { address.pointee.isTextInput }
+  /// Whether a user can act on the node.
+  @inlinable package var isInteractive: Bool { address.pointee.isInteractive }
+  /// The name a user (or screen reader) knows the node by.
+  @inlinable package var accessibleName: String { address.pointee.accessibleName }
+  /// The button a host focuses when this alert opens (see ``ViewNode/initialFocus``).
+  package var initialFocus: ViewNode? { address.pointee.initialFocus }
+  /// A sequence diagram's lanes and messages (see ``ViewNode/diagramContent``).
+  package var diagramContent: (lanes: [String], messages: [SequenceDiagram.Message])? {
+    address.pointee.diagramContent
+  }
 
   /// Whether `other` holds the very same field values, bit for bit: the same references
   /// (strings, closures, its children's storage) and the same plain values. Such a node and
@@ -98,11 +106,11 @@ public struct BorrowedNode {
 
   /// The node itself, copied out of the tree: for a walk that keeps it.
   @inlinable
-  public var copy: ViewNode { address.pointee }
+  package var copy: ViewNode { address.pointee }
 
   /// Calls `body` with the node's children, borrowed in turn.
   @inlinable
-  public func forEachChild(_ body: (BorrowedNode) throws -> Void) rethrows {
+  package func forEachChild(_ body: (BorrowedNode) throws -> Void) rethrows {
     // An index loop, not the collection's iterator: debug builds run generic iteration
     // unspecialized, and hosts walk every node of every render.
     try address.pointee.children.withUnsafeBufferPointer { children in
@@ -113,7 +121,7 @@ public struct BorrowedNode {
 
   /// Calls `body` with the node's children, borrowed, as a collection.
   @inlinable
-  public func withChildren<Result>(
+  package func withChildren<Result>(
     _ body: (BorrowedNodes) throws -> Result
   ) rethrows -> Result {
     try address.pointee.children.withUnsafeBufferPointer { try body(BorrowedNodes($0)) }
@@ -121,7 +129,7 @@ public struct BorrowedNode {
 
   /// Calls `body` with `nodes`, each borrowed, as a collection.
   @inlinable
-  public static func borrowing<Result>(
+  package static func borrowing<Result>(
     _ nodes: [ViewNode], _ body: (BorrowedNodes) throws -> Result
   ) rethrows -> Result {
     try nodes.withUnsafeBufferPointer { try body(BorrowedNodes($0)) }
@@ -129,7 +137,7 @@ public struct BorrowedNode {
 }
 
 /// Nodes of one parent, each borrowed in place (see ``BorrowedNode``).
-public struct BorrowedNodes: RandomAccessCollection {
+package struct BorrowedNodes: RandomAccessCollection {
   @usableFromInline let buffer: UnsafeBufferPointer<ViewNode>
 
   @inlinable
@@ -138,16 +146,16 @@ public struct BorrowedNodes: RandomAccessCollection {
   }
 
   /// The position of the first node: 0.
-  @inlinable public var startIndex: Int { 0 }
+  @inlinable package var startIndex: Int { 0 }
   /// The position after the last node: the count.
-  @inlinable public var endIndex: Int { buffer.count }
+  @inlinable package var endIndex: Int { buffer.count }
   /// Concrete, not the collection's default: a debug build runs that one generic and
   /// unspecialised, and every walk of a tree asks each parent for its children's indices.
-  @inlinable public var indices: Range<Int> { 0..<buffer.count }
+  @inlinable package var indices: Range<Int> { 0..<buffer.count }
 
   /// The node at `position`, borrowed in place.
   @inlinable
-  public subscript(position: Int) -> BorrowedNode {
+  package subscript(position: Int) -> BorrowedNode {
     assert(indices.contains(position), "A borrowed node out of bounds")
     // In bounds, so the buffer is not empty.
     return BorrowedNode(buffer.baseAddress.unsafelyUnwrapped + position)
@@ -155,7 +163,7 @@ public struct BorrowedNodes: RandomAccessCollection {
 
   /// Whether both are the same storage: a subtree a render reused as it was.
   @inlinable
-  public func isSameStorage(as other: BorrowedNodes) -> Bool {
+  package func isSameStorage(as other: BorrowedNodes) -> Bool {
     buffer.baseAddress == other.buffer.baseAddress && buffer.count == other.buffer.count
   }
 }

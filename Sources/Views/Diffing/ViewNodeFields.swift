@@ -10,10 +10,10 @@ extension ViewNode {
   /// ```
   public struct Fields: OptionSet, Sendable, Hashable {
     /// The set's bits, one per field.
-    public let rawValue: UInt16
+    public let rawValue: UInt32
 
     /// Creates a set from its bits.
-    public init(rawValue: UInt16) {
+    public init(rawValue: UInt32) {
       self.rawValue = rawValue
     }
 
