@@ -23,7 +23,8 @@ import CustomDump
 /// ```
 ///
 /// The property reads and writes as the optional it declares; equality, hashing, coding, dumps
-/// and the debugger's state diffs see the value, never the box.
+/// and the debugger's state diffs see the value, never the box (a whole-state dump names it
+/// `_home`, as it names any property wrapper's storage).
 @propertyWrapper
 public struct Boxed<Wrapped> {
   private var storage: Storage?
