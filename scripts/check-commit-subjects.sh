@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The last commit before the rule; older subjects stay as they were written.
-rule_began=bfe07e10
+rule_began=bfe07e1e41b476161d8cb9b432863e0840714379
 range="${1:-$rule_began..HEAD}"
 if [[ $# -eq 0 ]] && ! git cat-file -e "$rule_began^{commit}" 2>/dev/null; then
   range="HEAD~1..HEAD"  # a shallow clone: the newest commit only
