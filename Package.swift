@@ -5,7 +5,7 @@ import PackageDescription
 // Layers, each depending only on those below it:
 //   triptych (the CLI) · triptych-bench · triptych-crash-writer · taskpaper-fuzz
 //   TriptychCommands: the CLI's commands, a library so tests and benchmarks run them in process
-//   TaskManagerMVCViper (MVC Home + VIPER Login/Settings) · TaskManagerHybrid (TCA tabs + VIPER
+//   TaskManagerMVCViper (MVC Home + VIPER Login/Settings) · TaskManagerViperTCA (TCA tabs + VIPER
 //     Login/Settings): the migration's hybrids, each built from two variants below
 //   TaskManagerTCA · TaskManagerVIPER · TaskManagerMVVM · TaskManagerMVVMState · TaskManagerMVC:
 //     the same app, one per architecture
@@ -52,7 +52,7 @@ let package = Package(
     .library(name: "TaskManagerMVVMState", targets: ["TaskManagerMVVMState"]),
     .library(name: "TaskManagerMVC", targets: ["TaskManagerMVC"]),
     .library(name: "TaskManagerMVCViper", targets: ["TaskManagerMVCViper"]),
-    .library(name: "TaskManagerHybrid", targets: ["TaskManagerHybrid"]),
+    .library(name: "TaskManagerViperTCA", targets: ["TaskManagerViperTCA"]),
     // MARK: Executables
     .executable(name: "triptych", targets: ["triptych"]),
     .executable(name: "triptych-bench", targets: ["triptych-bench"]),
@@ -419,19 +419,19 @@ let package = Package(
       ]
     ),
 
-    // MARK: TaskManagerHybrid — Login and Settings in VIPER, Home's tabs in TCA, bridged
+    // MARK: TaskManagerViperTCA — Login and Settings in VIPER, Home's tabs in TCA, bridged
     .target(
-      name: "TaskManagerHybrid",
+      name: "TaskManagerViperTCA",
       dependencies: [
         "Flows",
         "TaskManagerVIPER", "TaskManagerTCA", "Viper", "Composable", "Views", "TaskManagerDomain",
       ]
     ),
     .testTarget(
-      name: "TaskManagerHybridTests",
+      name: "TaskManagerViperTCATests",
       dependencies: [
         "Flows",
-        "TaskManagerHybrid", "TaskManagerVIPER", "TaskManagerTCA", "Viper", "ViperTesting",
+        "TaskManagerViperTCA", "TaskManagerVIPER", "TaskManagerTCA", "Viper", "ViperTesting",
         "Composable", "Views", "ViewsTesting", "TaskManagerDomain", "TaskPaper",
       ]
     ),
@@ -441,7 +441,7 @@ let package = Package(
       name: "TaskManagerParityTests",
       dependencies: [
         "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVVMState",
-        "TaskManagerMVC", "TaskManagerMVCViper", "TaskManagerHybrid", "TaskManagerDomain",
+        "TaskManagerMVC", "TaskManagerMVCViper", "TaskManagerViperTCA", "TaskManagerDomain",
         "TaskPaper", "TriptychCommands", "Views", "ViewsTesting",
       ]
     ),
@@ -470,7 +470,7 @@ let package = Package(
         "TaskManagerMVVMState",
         "TaskManagerMVC",
         "TaskManagerMVCViper",
-        "TaskManagerHybrid",
+        "TaskManagerViperTCA",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Mustache", package: "swift-mustache"),

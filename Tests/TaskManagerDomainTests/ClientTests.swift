@@ -169,6 +169,26 @@ struct ClientTests {
     #expect(try await memory.load(ada.id) == changed)
   }
 
+  @Test("A variant saved under its former name still reads: hybrid is viper-tca")
+  func formerArchitectureNames() async throws {
+    let (database, ada) = try await userDatabase()
+    try await database.write { db in
+      try db.execute(
+        sql: "UPDATE userSettings SET architecture = 'hybrid' WHERE userID = ?",
+        arguments: [ada.rawValue])
+    }
+    let live = SettingsClient.live(database: database)
+    #expect(try await live.load(ada).architecture == .viperTCA)
+    #expect(Architecture(name: "hybrid") == .viperTCA)
+    #expect(Architecture(name: "cobol") == nil)
+    let decoded = try JSONDecoder().decode(
+      [Architecture].self, from: Data(#"["hybrid","mvc"]"#.utf8))
+    #expect(decoded == [.viperTCA, .mvc])
+    #expect(
+      String(decoding: try JSONEncoder().encode(Architecture.viperTCA), as: UTF8.self)
+        == #""viper-tca""#)
+  }
+
   @Test("Clients are dependencies: test values by default in tests, overridable")
   func dependencies() async throws {
     try await withDependencies {

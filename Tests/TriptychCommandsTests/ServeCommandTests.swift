@@ -35,7 +35,7 @@ struct ServeCommandTests {
     let message = VariantLookupError.unknown("cobol", available: [.tca]).description
     #expect(
       message
-        == "Unknown architecture “cobol”: choose one of tca, viper, mvvm, mvvm-state, mvc, mvc-viper, hybrid"
+        == "Unknown architecture “cobol”: choose one of tca, viper, mvvm, mvvm-state, mvc, mvc-viper, viper-tca"
         + " (this build serves tca).")
   }
 

@@ -34,12 +34,12 @@ DONE_ROW = "Read a book Done Fri 20 Nov 2026"
 
 
 # The picker shows display names; these differ from the command-line names by more than case.
-DISPLAY_NAMES = {"mvvm-state": "MVVM State", "mvc-viper": "MVC/VIPER", "hybrid": "VIPER/TCA"}
+DISPLAY_NAMES = {"mvvm-state": "MVVM State", "mvc-viper": "MVC/VIPER", "viper-tca": "VIPER/TCA"}
 
 
 def option_for(page, architecture):
     """The Variant picker's option for an architecture's command-line name (`tca` → `TCA`,
-    `hybrid` → `VIPER/TCA`)."""
+    `viper-tca` → `VIPER/TCA`)."""
     architecture = DISPLAY_NAMES.get(architecture, architecture)
     options = page.driver.execute_script(
         "return [...document.querySelectorAll('#app fieldset.picker')]"
@@ -347,7 +347,7 @@ FLOW_LANES = {
     "mvvm-state": ["view", "view model"],
     "mvc": ["view", "controller"],
     "mvc-viper": ["view", "controller"],
-    "hybrid": ["view", "presenter"],
+    "viper-tca": ["view", "presenter"],
 }
 
 

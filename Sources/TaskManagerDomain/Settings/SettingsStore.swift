@@ -23,7 +23,7 @@ public struct SettingsStore: Sendable {
           UserSettings(
             showDone: row["showDone"],
             // A value written by a newer version falls back to the default, not a failure.
-            architecture: Architecture(rawValue: row["architecture"])
+            architecture: Architecture(name: row["architecture"])
               ?? UserSettings.defaults.architecture,
             debuggerEnabled: row["debuggerEnabled"])
         }

@@ -13,7 +13,7 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
   /// Login and Settings migrated to VIPER, the rest still MVC: the first migration stage.
   case mvcViper = "mvc-viper"
   /// Login and Settings in VIPER, Home in TCA: the second migration stage.
-  case hybrid
+  case viperTCA = "viper-tca"
 
   /// The name shown in the settings picker.
   public var displayName: String {
@@ -24,8 +24,41 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
     case .mvvmState: "MVVM State"
     case .mvc: "MVC"
     case .mvcViper: "MVC/VIPER"
-    case .hybrid: "VIPER/TCA"
+    case .viperTCA: "VIPER/TCA"
     }
+  }
+
+  /// The architecture `name` stands for: its raw value, or the name it had before (settings
+  /// saved then still read). `nil` for a name no architecture had.
+  ///
+  /// ```swift
+  /// Architecture(name: "viper-tca")  // .viperTCA
+  /// Architecture(name: "hybrid")     // .viperTCA, its name until 2026-11
+  /// ```
+  public init?(name: String) {
+    if let architecture = Self(rawValue: name) {
+      self = architecture
+    } else if let architecture = Self.formerNames[name] {
+      self = architecture
+    } else {
+      return nil
+    }
+  }
+
+  /// Names architectures went by before, for what was saved under them.
+  static let formerNames: [String: Architecture] = ["hybrid": .viperTCA]
+}
+
+extension Architecture {
+  /// Decodes the raw value or a former name (see ``init(name:)``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let architecture = Self(name: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "“\(name)” is not an architecture")
+    }
+    self = architecture
   }
 }
 

@@ -36,9 +36,9 @@ public struct VariantLayout: Equatable, Sendable {
       VariantLayout(
         .mvcViper, "TaskManagerMVCViper", kits: ["MVC", "Viper"],
         reuses: ["TaskManagerMVC", "TaskManagerVIPER"])
-    case .hybrid:
+    case .viperTCA:
       VariantLayout(
-        .hybrid, "TaskManagerHybrid", kits: ["Viper", "Composable", "ComposableMacros"],
+        .viperTCA, "TaskManagerViperTCA", kits: ["Viper", "Composable", "ComposableMacros"],
         reuses: ["TaskManagerVIPER", "TaskManagerTCA"])
     }
   }

@@ -36,7 +36,7 @@ public struct ServeCommand: AsyncParsableCommand {
       valueName: "name"))
   var architecture = "tca"
 
-  /// Every variant's command-line name: `tca, viper, … or hybrid`.
+  /// Every variant's command-line name: `tca, viper, … or viper-tca`.
   static var architectureNames: String {
     let names = Architecture.allCases.map(\.rawValue)
     return names.dropLast().joined(separator: ", ") + " or " + names.last!

@@ -1,11 +1,11 @@
 import TaskManagerDomain
-import TaskManagerHybrid
 import TaskManagerMVC
 import TaskManagerMVCViper
 import TaskManagerMVVM
 import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
+import TaskManagerViperTCA
 import Views
 
 /// One way of building the TaskManager that `triptych serve` can run: an architecture and the
@@ -49,7 +49,7 @@ public enum TaskManagerVariants {
     TaskManagerVariant(.mvvmState) { AnyView(TaskManagerMVVMState.makeApp($0, $1)) },
     TaskManagerVariant(.mvc) { AnyView(TaskManagerMVC.makeApp($0, $1)) },
     TaskManagerVariant(.mvcViper) { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
-    TaskManagerVariant(.hybrid) { AnyView(TaskManagerHybrid.makeApp($0, $1)) },
+    TaskManagerVariant(.viperTCA) { AnyView(TaskManagerViperTCA.makeApp($0, $1)) },
   ]
 
   /// The variant for `architecture`, if this build has it.
@@ -60,12 +60,12 @@ public enum TaskManagerVariants {
   }
 
   /// The variant named on the command line (`tca`, `viper`, `mvvm`, `mvvm-state`, `mvc`,
-  /// `mvc-viper`, `hybrid`; any case), or a message saying whether the name is unknown or its
+  /// `mvc-viper`, `viper-tca`, or a former name such as `hybrid`; any case), or a message saying whether the name is unknown or its
   /// module is not in this build yet.
   public static func variant(
     named name: String, in variants: [TaskManagerVariant] = available
   ) throws(VariantLookupError) -> TaskManagerVariant {
-    guard let architecture = Architecture(rawValue: name.lowercased()) else {
+    guard let architecture = Architecture(name: name.lowercased()) else {
       throw .unknown(name, available: variants.map(\.architecture))
     }
     guard let variant = variant(for: architecture, in: variants) else {

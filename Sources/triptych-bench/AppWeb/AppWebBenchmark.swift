@@ -30,7 +30,7 @@ struct AppWebBenchmark: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "Variants to measure, comma-separated: tca, viper, mvvm, hybrid.")
+  @Option(help: "Variants to measure, comma-separated: tca, viper, mvvm, viper-tca.")
   var architectures = "tca,viper"
 
   @Option(help: "Outline sizes in bytes of TaskPaper text, comma-separated.")

@@ -8,9 +8,9 @@ import Viper
 /// asks to navigate back through ``HybridNavigation``, a dependency the VIPER side implements.
 ///
 /// ```swift
-/// let app = ViewDriver { context in TaskManagerHybrid.makeApp(context, .inMemory()) }
+/// let app = ViewDriver { context in TaskManagerViperTCA.makeApp(context, .inMemory()) }
 /// ```
-public enum TaskManagerHybrid {
+public enum TaskManagerViperTCA {
   /// Creates the app for a host: VIPER's Login as the navigator's root, the hybrid Home after.
   public static func makeApp(
     _ context: HostContext,

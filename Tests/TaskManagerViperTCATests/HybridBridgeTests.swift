@@ -9,7 +9,7 @@ import ViewsTesting
 import Viper
 import ViperTesting
 
-@testable import TaskManagerHybrid
+@testable import TaskManagerViperTCA
 
 @MainActor
 @Suite("Hybrid: bridges between VIPER and TCA")
