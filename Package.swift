@@ -19,6 +19,8 @@ import PackageDescription
 // TaskManagerDomainTesting (a user, a small outline, an environment for the variants' tests).
 
 let pointfree = "https://github.com/pointfreeco"
+/// Where the login tutorial's listings live: inside its catalog, where DocC finds them.
+let loginTutorial = "Sources/LoginTutorial/LoginTutorial.docc/Resources"
 
 let package = Package(
   name: "Triptych",
@@ -482,6 +484,86 @@ let package = Package(
       dependencies: [
         "TriptychCommands", "TaskPaper", "TaskManagerDomain", "Views", "ViewsTesting",
       ]),
+    // MARK: LoginTutorial — "One login feature, five architectures" (DocC tutorials)
+    // The catalog's host: a namespace and the catalog, nothing to link. Every listing the
+    // tutorials show is a file under its catalog's Resources/, compiled by one of the targets
+    // below, so a listing that stops compiling fails the build (DocC finds `@Code` files by
+    // name anywhere in the catalog; SwiftPM does not look inside a `.docc` for sources).
+    .target(name: "LoginTutorial"),
+    // Per architecture: the finished feature (a library), its test (run by `swift test`) and,
+    // where a tutorial shows a file growing, a target holding the first draft of that file.
+    // The drafts are linked by nothing but their test target, only so that `swift test` (CI)
+    // builds them.
+    .target(
+      name: "LoginTCAStart",
+      dependencies: ["Composable", "ComposableViews", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/TCA/Start"),
+    .target(
+      name: "LoginTCA",
+      dependencies: ["Composable", "ComposableViews", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/TCA/Final"),
+    .testTarget(
+      name: "LoginTCATests",
+      dependencies: [
+        "LoginTCA", "LoginTCAStart", "Composable", "ComposableTesting", "TaskManagerDomain",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      path: "\(loginTutorial)/TCA/Tests"),
+    .target(
+      name: "LoginVIPER",
+      dependencies: ["Viper", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/VIPER/Final"),
+    .testTarget(
+      name: "LoginVIPERTests",
+      dependencies: ["LoginVIPER", "Viper", "ViperTesting", "ViewsTesting", "TaskManagerDomain"],
+      path: "\(loginTutorial)/VIPER/Tests"),
+    .target(
+      name: "LoginMVVMStart",
+      dependencies: ["Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVVM/Start"),
+    .target(
+      name: "LoginMVVM",
+      dependencies: ["MVVM", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVVM/Final"),
+    .testTarget(
+      name: "LoginMVVMTests",
+      dependencies: ["LoginMVVM", "LoginMVVMStart", "ViewsTesting", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVVM/Tests"),
+    .target(
+      name: "LoginMVVMStateStart",
+      dependencies: ["MVVM", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVVMState/Start"),
+    .target(
+      name: "LoginMVVMState",
+      dependencies: ["MVVM", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVVMState/Final"),
+    .testTarget(
+      name: "LoginMVVMStateTests",
+      dependencies: [
+        "LoginMVVMState", "LoginMVVMStateStart", "MVVM", "ViewsTesting", "TaskManagerDomain",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "\(loginTutorial)/MVVMState/Tests"),
+    .target(
+      name: "LoginMVCStart",
+      dependencies: ["MVC", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVC/Start"),
+    .target(
+      name: "LoginMVC",
+      dependencies: ["MVC", "Views", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVC/Final"),
+    .testTarget(
+      name: "LoginMVCTests",
+      dependencies: ["LoginMVC", "LoginMVCStart", "ViewsTesting", "TaskManagerDomain"],
+      path: "\(loginTutorial)/MVC/Tests"),
+    // One user script played against the five apps the tutorials build (not shown in them).
+    .testTarget(
+      name: "LoginTutorialTests",
+      dependencies: [
+        "LoginTCA", "LoginVIPER", "LoginMVVM", "LoginMVVMState", "LoginMVC", "Views",
+        "ViewsTesting", "TaskManagerDomain",
+      ]),
+
     .executableTarget(
       name: "triptych-bench",
       dependencies: [
