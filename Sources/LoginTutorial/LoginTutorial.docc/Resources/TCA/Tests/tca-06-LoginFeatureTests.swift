@@ -11,6 +11,14 @@ import Testing
 private let ada = User(
   id: UserID(rawValue: 1), username: "ada", createdAt: Date(timeIntervalSince1970: 0))
 
+/// The form with Ada's credentials typed in.
+private func adaTypedIn() -> LoginFeature.State {
+  var state = LoginFeature.State()
+  state.username = "ada"
+  state.password = "correct-horse"
+  return state
+}
+
 @MainActor
 @Suite("Login in TCA")
 struct LoginFeatureTests {
@@ -35,10 +43,7 @@ struct LoginFeatureTests {
 
   @Test func successWelcomesThenHandsOverAfterOneSecond() async {
     let clock = TestClock()
-    var state = LoginFeature.State()
-    state.username = "ada"
-    state.password = "correct-horse"
-    let store = TestStore(initialState: state) {
+    let store = TestStore(initialState: adaTypedIn()) {
       LoginFeature()
     } withDependencies: {
       $0.authClient.login = { _, _ in ada }
@@ -59,10 +64,7 @@ struct LoginFeatureTests {
 
   @Test(arguments: [LoginError.invalidCredentials, .network, .server])
   func aFailureShowsTheDomainsMessage(error: LoginError) async {
-    var state = LoginFeature.State()
-    state.username = "ada"
-    state.password = "correct-horse"
-    let store = TestStore(initialState: state) {
+    let store = TestStore(initialState: adaTypedIn()) {
       LoginFeature()
     } withDependencies: {
       $0.authClient = .failing(error)
