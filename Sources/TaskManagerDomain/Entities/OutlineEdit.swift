@@ -1,7 +1,7 @@
 import TaskPaper
 
 /// One change to a user's outline, naming items by their stored identity
-/// (``TaskPaper/ItemID``), never by position. The task store applies it in a single transaction
+/// (`TaskPaper.ItemID`), never by position. The task store applies it in a single transaction
 /// and answers with the updated outline; identities of the other items are unchanged, and stay
 /// the same across loads, imports and text saves.
 ///
@@ -13,7 +13,7 @@ import TaskPaper
 /// ```
 public enum OutlineEdit: Hashable, Sendable {
   /// A new item with this body (one line: marker, text, tags) at `point`. The new item gets
-  /// the largest ``TaskPaper/ItemID`` of the outline.
+  /// the largest `TaskPaper.ItemID` of the outline.
   case insert(String, at: InsertionPoint)
   /// The item and its descendants.
   case delete(ItemID)
@@ -31,9 +31,9 @@ public enum OutlineEdit: Hashable, Sendable {
   case indent(ItemID)
   /// Makes the item the next sibling of its parent (Shift-Tab).
   case outdent(ItemID)
-  /// Replaces the whole outline with this TaskPaper text, after ``OutlineText/validate(_:)``.
+  /// Replaces the whole outline with this TaskPaper text, after `OutlineText.validate(_:)`.
   /// Unchanged, moved and lightly edited lines keep their items' identities
-  /// (``TaskPaper/Outline/inheritIdentities(from:)``); other lines are new items.
+  /// (`Outline.inheritIdentities(from:)`); other lines are new items.
   case replaceAll(String)
 }
 

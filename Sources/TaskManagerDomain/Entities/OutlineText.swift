@@ -36,7 +36,7 @@ public enum OutlineText {
     return Array(problems.prefix(maximumProblemCount))
   }
 
-  /// Every problem in `text`; see ``validate(_:)-(some Collection<UInt8>)``.
+  /// Every problem in `text`, as the bytes of its UTF-8 are checked.
   public static func validate(_ text: String) -> [ImportProblem] {
     validate(Array(text.utf8))
   }

@@ -17,7 +17,7 @@ import TaskPaper
 ///
 /// Item identities are stored with the rows, so they name the same item across loads,
 /// processes and text saves. An edit made on an older revision is merged or refused by the
-/// rule of ``TrackedOutline``; another process's changes are picked up at the next access and
+/// rule of `TrackedOutline`; another process's changes are picked up at the next access and
 /// published to observers.
 public struct OutlineStore: Sendable {
   let database: TaskManagerDatabase

@@ -50,7 +50,7 @@ public enum Architecture: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 extension Architecture {
-  /// Decodes the raw value or a former name (see ``init(name:)``).
+  /// Decodes the raw value or a former name (see `init(name:)`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)

@@ -8,7 +8,7 @@ import TaskPaper
 ///
 /// "The same" is the same item storage: each entry holds the items it was derived from, so
 /// that storage stays alive (its address cannot be reused by another outline) and cannot be
-/// changed in place (a change copies it first; see ``OutlineItems/isSameStorage(as:)``).
+/// changed in place (a change copies it first; see `OutlineItems.isSameStorage(as:)`).
 final class DerivedLists: Sendable {
   static let shared = DerivedLists()
 

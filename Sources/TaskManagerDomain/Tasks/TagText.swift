@@ -44,7 +44,7 @@ public enum TagText {
 
   /// The body of `item` with its tag named `oldName` replaced by `newTag` where it stands:
   /// the rest of the line, other tags included, is kept as it is
-  /// (``TaskPaper/Item/bodyReplacingTag(_:with:value:)``).
+  /// (`Item.bodyReplacingTag(_:with:value:)`).
   ///
   /// ```swift
   /// // "- A @one @two(x y) end" → "- A @one @two(z) end"

@@ -12,7 +12,7 @@ public protocol AddEditTaskViewControllerDelegate: AnyObject {
 }
 
 /// The New Task / Edit Task sheet's controller: Save reads the field, checks it with
-/// ``TaskLine/body(from:)`` and stores it with ``TaskStore/apply`` on the revision the sheet
+/// `TaskLine.body(from:)` and stores it with `TaskStore.apply` on the revision the sheet
 /// was opened on; a refusal stays in the sheet with the typed text; success tells the delegate
 /// and dismisses the sheet.
 ///

@@ -3,7 +3,7 @@ import TaskManagerDomain
 import Views
 
 /// The TaskManager built with MVC, the starting point of the migration story: each screen a
-/// controller (``MVC/ViewController``) that owns its state, calls the domain's clients itself
+/// controller (`MVC.ViewController`) that owns its state, calls the domain's clients itself
 /// and pushes what to show into its views; navigation by controllers presenting controllers
 /// (sheets, alerts), a tab bar controller for Home and a window whose root switches from Login
 /// to Home.

@@ -9,7 +9,7 @@ public protocol LoginViewControllerDelegate: AnyObject {
 }
 
 /// The login screen's controller: reads the fields when Log In is tapped, checks them with
-/// ``LoginInput``, asks ``AuthClient/login`` and shows its ``LoginError`` message, or welcomes
+/// `LoginInput`, asks `AuthClient.login` and shows its `LoginError` message, or welcomes
 /// the user and, one second later on the host's clock, tells its delegate.
 ///
 /// ```swift

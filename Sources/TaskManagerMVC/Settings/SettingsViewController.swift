@@ -4,8 +4,8 @@ import TaskManagerDomain
 import Views
 
 /// The Settings tab's controller: owns the settings on screen, saves each change at once with
-/// ``SettingsClient/save`` (a failure is shown, the choice kept), tells its delegate (Home)
-/// about each change, and signs out with ``AuthClient/logout`` before telling it that too.
+/// `SettingsClient.save` (a failure is shown, the choice kept), tells its delegate (Home)
+/// about each change, and signs out with `AuthClient.logout` before telling it that too.
 ///
 /// ```swift
 /// let settings = SettingsViewController(user: user, context: context, environment: environment)
@@ -20,7 +20,7 @@ public final class SettingsViewController: ViewController, SettingsTab {
   public private(set) var settings = UserSettings.defaults
   private let user: User
   private let environment: TaskManagerEnvironment
-  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  /// One save at a time, in the order of the changes (see `SaveQueue`).
   private var saves = SaveQueue<UserSettings>()
 
   public init(

@@ -14,7 +14,7 @@ public protocol TagEditorViewControllerDelegate: AnyObject {
 }
 
 /// Edits one tag of one item as text, a child of the Tasks tab's controller shown in the
-/// detail pane: Return reads the text with ``TagText/parse(_:)`` (`@tag()` becomes `@tag`)
+/// detail pane: Return reads the text with `TagText.parse(_:)` (`@tag()` becomes `@tag`)
 /// and hands the tag, or why it is not one, to the delegate.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import TaskPaper
 import Views
 
 /// The Tasks tab's controller, behind the sidebar, the item list and the detail pane: owns the
-/// domain's ``TaskListScreen`` (outline, category, selection, tag editor, with their rules),
+/// domain's `TaskListScreen` (outline, category, selection, tag editor, with their rules),
 /// calls the task store itself, and pushes the result into the three views after every change
 /// (``reloadViews()``, as UIKit code calls `tableView.reloadData()`). It presents the Add /
 /// Edit sheet and the delete alert, and holds the tag editor as a child controller.

@@ -3,8 +3,8 @@ import TaskManagerDomain
 import Views
 
 /// The Text tab's screen: the editor keeps what is typed (as a text view does) and reports
-/// each change; the rest shows the ``OutlineTextScreen`` that ``TextViewController`` drives.
-/// The stored outline's text is written when the editor is shown (see ``OutlineTextDraft``),
+/// each change; the rest shows the `OutlineTextScreen` that ``TextViewController`` drives.
+/// The stored outline's text is written when the editor is shown (see `OutlineTextDraft`),
 /// not each time it is set.
 @Observable
 public final class TextView: View {

@@ -11,7 +11,7 @@ public protocol TextViewControllerDelegate: AnyObject {
 }
 
 /// The Text tab's controller: the whole outline as TaskPaper text, saved at once with
-/// ``TaskStore/replace``. Problems (with line numbers) are shown and the typed text is kept. A
+/// `TaskStore.replace`. Problems (with line numbers) are shown and the typed text is kept. A
 /// save over changes made in another window since the text was loaded is refused: the text
 /// stays, the newer outline shows beside it, and saving again replaces it on purpose. Other
 /// windows' changes replace the text only while it has no unsaved edits.

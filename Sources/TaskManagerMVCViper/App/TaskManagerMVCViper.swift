@@ -5,7 +5,7 @@ import Views
 import Viper
 
 /// The TaskManager at the migration's first stage: Login and Settings are already VIPER
-/// modules (``TaskManagerVIPER``'s own), Home with its tabs is still ``TaskManagerMVC``'s
+/// modules (`TaskManagerVIPER`'s own), Home with its tabs is still `TaskManagerMVC`'s
 /// controllers. The VIPER Login's router presents the MVC Home (a navigator screen owning
 /// Home's controller); the MVC side goes back through its delegate, which the bridge
 /// implements with the VIPER navigator; Settings, a VIPER module inside Home's tab bar

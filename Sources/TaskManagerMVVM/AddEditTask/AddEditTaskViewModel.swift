@@ -4,7 +4,7 @@ import Observation
 import TaskManagerDomain
 import TaskPaper
 
-/// The New Task / Edit Task sheet: checks the text with ``TaskLine/body(from:)`` and hands a
+/// The New Task / Edit Task sheet: checks the text with `TaskLine.body(from:)` and hands a
 /// valid body to the task list, which stores it. The field binds ``text``; an error goes as
 /// soon as the text it was about changes.
 ///

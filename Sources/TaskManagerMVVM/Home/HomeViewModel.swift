@@ -22,7 +22,7 @@ public final class HomeViewModel {
   }
 
   public private(set) var tab = Tab.tasks
-  /// Sign Out was pressed with unsaved text on the Text tab: the ``SignOutPrompt`` is up.
+  /// Sign Out was pressed with unsaved text on the Text tab: the `SignOutPrompt` is up.
   public var isConfirmingSignOut = false
   /// Sidebar, list and detail.
   public let tasks: TaskMasterViewModel

@@ -4,8 +4,8 @@ import Observation
 import TaskManagerDomain
 import Views
 
-/// The login form: validates with ``LoginInput``, calls ``AuthClient/login``, shows
-/// ``LoginError`` messages, and hands the user over one second (on the host's clock) after a
+/// The login form: validates with `LoginInput`, calls `AuthClient.login`, shows
+/// `LoginError` messages, and hands the user over one second (on the host's clock) after a
 /// welcome message. The credentials of a request in flight (or of the one that succeeded)
 /// cannot be edited: the fields would no longer match what was checked.
 ///
@@ -75,7 +75,7 @@ public final class LoginViewModel: WorkOwning {
     }
   }
 
-  /// The answer of ``AuthClient/login``.
+  /// The answer of `AuthClient.login`.
   func loginFinished(_ result: Result<User, LoginError>) {
     switch result {
     case .success(let user):
@@ -88,7 +88,7 @@ public final class LoginViewModel: WorkOwning {
     }
   }
 
-  /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
+  /// The welcome message has shown for `LoginScreen.welcomeDelay`: on to Home.
   func welcomeShown() {
     guard let user = loggedInUser else { return }
     onLoggedIn(user)

@@ -25,7 +25,7 @@ public final class SettingsViewModel: WorkOwning {
   @ObservationIgnored public let username: String
   @ObservationIgnored private let userID: UserID
   @ObservationIgnored private let settingsClient: SettingsClient
-  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  /// One save at a time, in the order of the changes (see `SaveQueue`).
   @ObservationIgnored private var saves = SaveQueue<UserSettings>()
 
   public init(

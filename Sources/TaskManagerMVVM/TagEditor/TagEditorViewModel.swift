@@ -5,7 +5,7 @@ import TaskManagerDomain
 import TaskPaper
 
 /// Edits one tag of one item as text, in the detail pane: Return converts the text into a tag
-/// (``convertTagIfValid()``); invalid text is refused with ``TagTextError/message`` (the task
+/// (``convertTagIfValid()``); invalid text is refused with `TagTextError.message` (the task
 /// list shows it under the tags and closes the editor; the old tag stays).
 ///
 /// ```swift

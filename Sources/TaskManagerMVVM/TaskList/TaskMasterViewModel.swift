@@ -6,7 +6,7 @@ import TaskPaper
 import Views
 
 /// The Tasks tab's one view model, shared by the sidebar, the item list and the detail pane
-/// (the master–detail pattern): the domain's ``TaskListScreen`` (the outline, the selected
+/// (the master–detail pattern): the domain's `TaskListScreen` (the outline, the selected
 /// category and item, the tag editor, with their rules), and the sheets and alert that change
 /// them. Every change goes through the task store, made on the revision
 /// the user saw when they started it (a sheet or alert remembers it); its failures show as

@@ -23,7 +23,7 @@ public final class TextViewModel: WorkOwning {
   /// Shown when Save is pressed on blank text.
   public static let emptyTextMessage = OutlineDraft.emptyTextMessage
 
-  /// What the tab shows, by the domain's rules (``OutlineTextScreen``): the editor's text
+  /// What the tab shows, by the domain's rules (`OutlineTextScreen`): the editor's text
   /// against the stored outline it came from (written when the tab reads it, not after
   /// every edit made on the Tasks tab), "Saved", errors, the newer text after a refused save.
   public private(set) var screen = OutlineTextScreen()

@@ -16,8 +16,8 @@ public struct TaskForm: Equatable, Sendable {
   }
 }
 
-/// The New Task / Edit Task sheet: checks the text with ``TaskLine/body(from:)`` and hands a
-/// valid body to the task list, which stores it. A ``StateBindingViewModel``: the field binds
+/// The New Task / Edit Task sheet: checks the text with `TaskLine.body(from:)` and hands a
+/// valid body to the task list, which stores it. A `StateBindingViewModel`: the field binds
 /// `text`, and the change hook clears the error as soon as the text changes.
 ///
 /// ```swift

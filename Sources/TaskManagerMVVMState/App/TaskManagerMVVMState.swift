@@ -2,7 +2,7 @@ import TaskManagerDomain
 import Views
 
 /// The TaskManager built with state-binding view models, the "MVVM with Combine" version:
-/// every screen's view model is a ``MVVM/StateBindingViewModel`` over one `Equatable` state
+/// every screen's view model is a `MVVM.StateBindingViewModel` over one `Equatable` state
 /// (Login, Home, the task list, Add/Edit, the tag editor, Text, Settings, and the app's
 /// root). Views read and bind the state; view models change it only through `update`, so
 /// change hooks see every write; and each state written is published on the view model's

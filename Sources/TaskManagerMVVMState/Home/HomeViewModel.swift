@@ -15,7 +15,7 @@ public struct HomeState: Equatable {
   public var tab = Tab.tasks
   /// From the settings: whether the debugger section shows.
   public var showsDebugger = false
-  /// Sign Out was pressed with unsaved text on the Text tab: the ``SignOutPrompt`` is up.
+  /// Sign Out was pressed with unsaved text on the Text tab: the `SignOutPrompt` is up.
   public var isConfirmingSignOut = false
 
   public init(tab: Tab = .tasks, showsDebugger: Bool = false) {

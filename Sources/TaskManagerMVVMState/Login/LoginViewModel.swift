@@ -24,8 +24,8 @@ public struct LoginState: Equatable, Sendable {
   public var canLogIn: Bool { !isLoading && loggedInUser == nil }
 }
 
-/// The login form: validates with ``LoginInput``, calls ``AuthClient/login``, shows
-/// ``LoginError`` messages, and hands the user over one second (on the host's clock) after a
+/// The login form: validates with `LoginInput`, calls `AuthClient.login`, shows
+/// `LoginError` messages, and hands the user over one second (on the host's clock) after a
 /// welcome message.
 ///
 /// The view binds `username` and `password`; the change hook refuses edits to the credentials
@@ -79,7 +79,7 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
     }
   }
 
-  /// The answer of ``AuthClient/login``.
+  /// The answer of `AuthClient.login`.
   func loginFinished(_ result: Result<User, LoginError>) {
     switch result {
     case .success(let user):
@@ -96,7 +96,7 @@ public final class LoginViewModel: StateBindingViewModel<LoginState>, WorkOwning
     }
   }
 
-  /// The welcome message has shown for ``LoginScreen/welcomeDelay``: on to Home.
+  /// The welcome message has shown for `LoginScreen.welcomeDelay`: on to Home.
   func welcomeShown() {
     guard let user = state.loggedInUser else { return }
     onLoggedIn(user)

@@ -12,7 +12,7 @@ public struct SettingsState: Equatable, Sendable {
 }
 
 /// The Settings tab: the user's settings, each change saved at once; failures are shown and
-/// the choice on screen is kept. Home follows its ``MVVM/StateBindingViewModel/states`` to
+/// the choice on screen is kept. Home follows its `MVVM.StateBindingViewModel.states` to
 /// apply the settings; Sign Out is handed to the app.
 ///
 /// Saves go one at a time, each of the latest settings: a change made while one is out is
@@ -31,7 +31,7 @@ public final class SettingsViewModel: StateBindingViewModel<SettingsState>, Work
   public let username: String
   private let userID: UserID
   private let settingsClient: SettingsClient
-  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  /// One save at a time, in the order of the changes (see `SaveQueue`).
   private var saves = SaveQueue<UserSettings>()
 
   public init(

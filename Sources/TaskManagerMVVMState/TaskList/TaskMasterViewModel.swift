@@ -19,7 +19,7 @@ public struct TaskMasterState: Equatable {
 }
 
 /// The Tasks tab's one view model, shared by the sidebar, the item list and the detail pane
-/// (the master–detail pattern), over one state: the domain's ``TaskListScreen`` (the outline,
+/// (the master–detail pattern), over one state: the domain's `TaskListScreen` (the outline,
 /// the selected category and item, the tag editor, with their rules), and the sheet and alert
 /// that change it. Every change goes through the task store, made on the revision the user
 /// saw when they started it (a sheet or alert remembers it); its failures show as

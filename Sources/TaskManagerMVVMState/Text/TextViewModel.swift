@@ -4,7 +4,7 @@ import TaskManagerDomain
 import TaskPaper
 import Views
 
-/// What the Text tab shows: the domain's ``OutlineTextScreen``, whose rules decide it, with the
+/// What the Text tab shows: the domain's `OutlineTextScreen`, whose rules decide it, with the
 /// fields the view binds and reads.
 public struct TextState: Equatable, Sendable {
   public var screen = OutlineTextScreen()

@@ -100,7 +100,7 @@ public struct AddEditTaskFeature: Sendable {
 }
 
 extension AlertState {
-  /// The domain's ``DeletionPrompt``: a destructive Delete and a Cancel.
+  /// The domain's `DeletionPrompt`: a destructive Delete and a Cancel.
   static func confirmDeletion(of content: String, confirm: Action) -> AlertState {
     AlertState {
       TextState(DeletionPrompt.title)

@@ -24,7 +24,7 @@ public struct HomeFeature: Sendable {
     public var taskList: TaskListFeature.State
     public var text: TextFeature.State
     public var settings: SettingsFeature.State
-    /// Asked when Sign Out would throw away unsaved text (``SignOutPrompt``).
+    /// Asked when Sign Out would throw away unsaved text (`SignOutPrompt`).
     @Presents public var alert: AlertState<Action.Alert>?
 
     public init(user: User) {

@@ -14,7 +14,7 @@ public struct SettingsFeature: Sendable {
     public var user: User
     public var settings: UserSettings
     public var errorMessage: String?
-    /// One save at a time, in the order of the changes (see ``SaveQueue``).
+    /// One save at a time, in the order of the changes (see `SaveQueue`).
     public var saves = SaveQueue<UserSettings>()
 
     public init(user: User, settings: UserSettings = .defaults) {

@@ -14,7 +14,7 @@ import TaskPaper
 /// ```
 @Reducer
 public struct TaskListFeature: Sendable {
-  /// The domain's ``TaskListScreen`` (outline, revision, category, selection, tag editor and
+  /// The domain's `TaskListScreen` (outline, revision, category, selection, tag editor and
   /// messages, with their rules), plus what only TCA needs: the presented destination and the
   /// revision it was opened on. `state.category`, `state.selectedID`, … read and write the
   /// screen's properties.

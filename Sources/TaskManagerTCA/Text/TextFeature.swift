@@ -15,7 +15,7 @@ public struct TextFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var userID: UserID
-    /// The tab's rules and what it shows (see ``OutlineTextScreen``).
+    /// The tab's rules and what it shows (see `OutlineTextScreen`).
     public var screen: OutlineTextScreen
 
     public init(userID: UserID, snapshot: OutlineSnapshot = OutlineSnapshot()) {

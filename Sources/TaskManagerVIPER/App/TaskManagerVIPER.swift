@@ -3,7 +3,7 @@ import Views
 import Viper
 
 /// The TaskManager built with VIPER: Login, then Home (Tasks, Text, Settings), each screen a
-/// module of view, presenter, interactor and router, navigated by a ``Viper/Navigator``.
+/// module of view, presenter, interactor and router, navigated by a `Viper.Navigator`.
 ///
 /// ```swift
 /// let app = ViewDriver { context in

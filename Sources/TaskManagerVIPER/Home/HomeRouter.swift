@@ -19,7 +19,7 @@ final class HomeRouter: ViperRouter, HomeRouterInput {
 }
 
 extension AlertRoute {
-  /// The ``SignOutPrompt``: "Discard and Sign Out" runs `discard`, "Keep Editing" `keep`.
+  /// The `SignOutPrompt`: "Discard and Sign Out" runs `discard`, "Keep Editing" `keep`.
   /// Public for the hybrids whose Home is not VIPER's but whose Settings module is.
   public static func discardUnsavedText(
     discard: @escaping () -> Void, keep: @escaping () -> Void

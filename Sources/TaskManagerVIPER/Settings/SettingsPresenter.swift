@@ -13,7 +13,7 @@ final class SettingsPresenter: ViperPresenter, SettingsViewOutput, SettingsInter
   let interactor: any SettingsInteractorInput
   let router: any SettingsRouterInput
   private(set) var settings = UserSettings.defaults
-  /// One save at a time, in the order of the changes (see ``SaveQueue``).
+  /// One save at a time, in the order of the changes (see `SaveQueue`).
   private var saves = SaveQueue<UserSettings>()
 
   init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput) {

@@ -3,7 +3,7 @@ import TaskManagerDomain
 import TaskPaper
 import Viper
 
-/// The Tasks tab's presenter: holds the domain's ``TaskListScreen`` (outline, category,
+/// The Tasks tab's presenter: holds the domain's `TaskListScreen` (outline, category,
 /// selection and their rules), turns it into the view's model, and decides where each tap goes:
 /// edits through the interactor, sheets, alerts and the tag editor through the router.
 @Reported(as: .presenter)

@@ -2,8 +2,8 @@ import TaskManagerDomain
 import TaskPaper
 
 /// What the Text tab shows, prepared by the presenter by the domain's rules
-/// (``OutlineTextScreen``). The editor's text is written when the view reads it (see
-/// ``OutlineTextDraft``), not each time the outline changes.
+/// (`OutlineTextScreen`). The editor's text is written when the view reads it (see
+/// `OutlineTextDraft`), not each time the outline changes.
 struct TextViewModel: Equatable {
   var screen = OutlineTextScreen()
 
