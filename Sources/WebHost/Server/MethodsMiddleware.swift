@@ -34,17 +34,26 @@ struct MethodsMiddleware<Context: RequestContext>: RouterMiddleware {
 
 /// The methods each path of a router serves. A middleware is added before the routes it
 /// wraps, so the router's own list fills this in once they are registered: one list, read
-/// from the routes themselves.
+/// from the routes themselves. A route ending in `/**` (a static folder's) serves every path
+/// under its prefix.
 final class ServedMethods: Sendable {
   private let byPath = Mutex<[String: [HTTPRequest.Method]]>([:])
+  private let byPrefix = Mutex<[String: [HTTPRequest.Method]]>([:])
 
   func record(_ routes: [(path: String, method: HTTPRequest.Method)]) {
-    byPath.withLock { byPath in
-      for route in routes { byPath[route.path, default: []].append(route.method) }
+    for route in routes {
+      if route.path.hasSuffix("/**") {
+        byPrefix.withLock { $0[String(route.path.dropLast(2)), default: []].append(route.method) }
+      } else {
+        byPath.withLock { $0[route.path, default: []].append(route.method) }
+      }
     }
   }
 
   func methods(at path: String) -> [HTTPRequest.Method]? {
-    byPath.withLock { $0[path] }
+    if let methods = byPath.withLock({ $0[path] }) { return methods }
+    return byPrefix.withLock { byPrefix in
+      byPrefix.filter { path.hasPrefix($0.key) }.max { $0.key.count < $1.key.count }?.value
+    }
   }
 }

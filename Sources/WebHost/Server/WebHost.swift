@@ -81,8 +81,9 @@ public struct WebHost: Sendable {
     registry.sweep()
   }
 
-  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`; the
-  /// page's WebSocket, `/socket`, is upgraded by ``buildSocketRouter()``.
+  /// The routes: `/`, `/start`, `/events`, `/fragment`, `/live`, `/assets/…`, `/health`, the
+  /// configuration's pages and static folders; the page's WebSocket, `/socket`, is upgraded
+  /// by ``buildSocketRouter()``.
   public func buildRouter() -> Router<WebHostRequestContext> {
     let router = Router(context: WebHostRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.info))

@@ -61,6 +61,13 @@ public struct WebHostConfiguration: Sendable {
   public var gracefulStopLimit: Duration = .seconds(5)
   /// Pages served beside the app (no session), such as `/compare`.
   public var pages: [WebHostPage] = []
+  /// Folders of files served as they are beside the app, such as a documentation site under
+  /// `/docs` (see ``StaticFolder``).
+  ///
+  /// ```swift
+  /// configuration.staticFolders = [StaticFolder(path: "/docs", folder: site)]
+  /// ```
+  public var staticFolders: [StaticFolder] = []
   /// The app's package folder, whose `Sources/` the debugger's messages link to (served at
   /// `/source`, Swift files only); nil when the server runs away from its package.
   public var sourceRoot: URL?

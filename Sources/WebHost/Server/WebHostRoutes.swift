@@ -50,6 +50,7 @@ struct WebHostRoutes: Sendable {
         return Responses.html(page.document(try await page.content(query)))
       }
     }
+    for folder in host.configuration.staticFolders { register(folder, on: router) }
     let sources = SourcePage(root: host.configuration.sourceRoot)
     get(RouterPath(SourceLink.path)) { request, _ in
       switch sources.answer(at: request.uri.queryParameters.get("at")) {
