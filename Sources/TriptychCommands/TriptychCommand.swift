@@ -5,6 +5,7 @@ import ArgumentParser
 /// ```
 /// $ triptych taskpaper parse Inbox.taskpaper --json
 /// $ triptych demo
+/// $ triptych docs
 /// ```
 public struct TriptychCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
@@ -12,7 +13,7 @@ public struct TriptychCommand: AsyncParsableCommand {
     abstract: "The TaskManager built in several architectures, and the tools around it.",
     subcommands: [
       ServeCommand.self, TaskPaperCommand.self, UserCommand.self, ExportCommand.self,
-      ImportCommand.self, CompareCommand.self, NewCommand.self,
+      ImportCommand.self, CompareCommand.self, NewCommand.self, DocsCommand.self,
     ],
     defaultSubcommand: ServeCommand.self
   )
