@@ -13,30 +13,45 @@ import WebHost
 enum ComparePage {
   static let path = "/compare"
 
-  static func page(variants: [TaskManagerVariant], packageRoot: URL?) -> WebHostPage {
+  /// The page; with `documentation` (where the server serves the documentation site), its
+  /// links to the app also offer the documentation.
+  static func page(
+    variants: [TaskManagerVariant], packageRoot: URL?, documentation: String? = nil
+  ) -> WebHostPage {
     let results = CompareResults(variants: variants, packageRoot: packageRoot)
     return WebHostPage(path: path, title: "Triptych — the architectures side by side") {
       query in
       // The first visit starts the measurement and sees its progress, the page reloading
       // itself each second (no script needed); later visits get the kept result at once.
       guard let measured = try await results.finished() else {
-        return .refreshing(after: 1, progressHTML(await results.progress))
+        return .refreshing(
+          after: 1, progressHTML(await results.progress, documentation: documentation))
       }
       let step = query["step"].flatMap(Int.init) ?? measured.informativeStep
-      return .page(html(measured, step: step))
+      return .page(html(measured, step: step, documentation: documentation))
     }
   }
 
   /// What the page shows while the scenario is being played.
-  static func progressHTML(_ progress: CompareProgress) -> String {
+  static func progressHTML(_ progress: CompareProgress, documentation: String? = nil) -> String {
     let percent = Int((progress.fraction * 100).rounded())
     return """
       <h1>The architectures side by side</h1>
       <p role="status">Measuring: \(HTMLText.escaped(progress.stage)) (\(percent) %). \
       This page reloads itself until the numbers are ready; they are kept for later visits.</p>
       <progress max="100" value="\(percent)">\(percent) %</progress>
-      <p><a class="link" href="/">Back to the app</a></p>
+      <p>\(links(documentation))</p>
       """
+  }
+
+  /// The way back to the app and, when it is served, to the documentation.
+  static func links(_ documentation: String?) -> String {
+    var links = #"<a class="link" href="/">Back to the app</a>"#
+    if let documentation {
+      links += #" · <a class="link" href=""# + HTMLText.escaped(documentation)
+      links += #"">Documentation</a>"#
+    }
+    return links
   }
 
   /// What the page shows, measured once per server (the first visit waits for it).
@@ -74,13 +89,15 @@ enum ComparePage {
     }
   }
 
-  static func html(_ measured: Measured, step requested: Int) -> String {
+  static func html(_ measured: Measured, step requested: Int, documentation: String? = nil)
+    -> String
+  {
     let step = min(max(0, requested), measured.steps.count - 1)
     var out = """
       <h1>The architectures side by side</h1>
       <p>One user scenario played on every variant in the headless driver the web host \
       uses, and the numbers <code>triptych compare</code> measures. \
-      <a class="link" href="/">Back to the app</a></p>
+      \(links(documentation))</p>
       <h2>Step by step</h2><p>Each variant's flow for the chosen step (its roles as lanes, \
       each message with when it was sent and how long it took), above its screen after it.</p>
       <ol class="compare-steps">

@@ -89,6 +89,12 @@ public struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
   var logLevel = "info"
 
+  @Option(
+    help: ArgumentHelp(
+      "Serve the documentation site that `triptych docs` built at this path under /docs.",
+      discussion: "The login page and /compare then link to it.", valueName: "path"))
+  var docs: String?
+
   public init() {}
 
   public func validate() throws {
@@ -109,7 +115,21 @@ public struct ServeCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError(error.description)
     }
+    // At start-up, not as a 404 once someone follows the link.
+    do throws(StaticFolder.Problem) {
+      try documentation?.validate()
+    } catch {
+      throw ValidationError(DocumentationSite.problem(error))
+    }
   }
+
+  /// The documentation site `--docs` names, as the server serves it.
+  var documentation: StaticFolder? {
+    docs.map { DocumentationSite.staticFolder(URL(fileURLWithPath: $0).standardizedFileURL) }
+  }
+
+  /// Where the app's pages link to the documentation: nowhere unless `--docs` is given.
+  var documentationLink: String? { docs == nil ? nil : DocumentationSite.link }
 
   public func run() async throws {
     if listArchitectures {
@@ -142,20 +162,23 @@ public struct ServeCommand: AsyncParsableCommand {
         hasDemoAccount: try await db.accounts.find("demo") != nil,
         passwordMinimum: db.configuration.passwordPolicy.minimumLength,
         variant: initial.architecture,
-        available: TaskManagerVariants.available.map(\.architecture))
+        available: TaskManagerVariants.available.map(\.architecture),
+        documentation: documentationLink)
       // One throttle for every session, so failures count across browsers and reconnects.
       let throttle = db.loginThrottle
       // The outline and settings clients every session shares, made (and wrapped to report
       // their calls in flows) once rather than for each visitor; only the sign-in is per
       // session (its client address, its session id to renew).
       let shared = TaskManagerEnvironment.live(database: db).reportingFlows()
+      let documentationLink = self.documentationLink
       let webHost = WebHost(configuration: webConfiguration) { context, session in
         var environment = shared
         environment.authClient = .live(
           database: db, clientAddress: session.clientAddress, throttle: throttle,
           // A new session id at every sign-in and sign-out, whichever variant runs.
           privilegeChanged: { session.privilegeChanged() })
-        return VariantSwitcher.makeRoot(context, environment: environment, initial: initial)
+        return VariantSwitcher.makeRoot(
+          context, environment: environment, initial: initial, documentation: documentationLink)
       }
       // Another process (`triptych import`, a second server) may write the same file: watched
       // outlines are checked every second, so open windows show its changes.
@@ -175,7 +198,7 @@ public struct ServeCommand: AsyncParsableCommand {
     }
   }
 
-  private var webConfiguration: WebHostConfiguration {
+  var webConfiguration: WebHostConfiguration {
     var configuration = WebHostConfiguration()
     configuration.host = host
     configuration.port = port
@@ -195,7 +218,9 @@ public struct ServeCommand: AsyncParsableCommand {
       atPath: here.appendingPathComponent("Sources/TaskManagerDomain").path)
     configuration.pages.append(
       ComparePage.page(
-        variants: TaskManagerVariants.available, packageRoot: hasSources ? here : nil))
+        variants: TaskManagerVariants.available, packageRoot: hasSources ? here : nil,
+        documentation: documentationLink))
+    configuration.staticFolders = documentation.map { [$0] } ?? []
     // The debugger's messages link to the methods that handle them.
     configuration.sourceRoot = hasSources ? here : nil
     return configuration

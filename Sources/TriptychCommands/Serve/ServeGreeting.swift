@@ -23,6 +23,8 @@ struct ServeGreeting {
   var passwordMinimum: Int
   var variant: Architecture
   var available: [Architecture]
+  /// Where the documentation site is served on this server (`/docs/`), when it is.
+  var documentation: String? = nil
 
   var text: String {
     let database = explicitDatabase ? " --database \(Self.shellQuoted(databasePath))" : ""
@@ -33,6 +35,10 @@ struct ServeGreeting {
         + (others.isEmpty ? "" : " (the login screen offers \(others.joined(separator: ", ")))"),
       "  Database: \(databasePath)",
     ]
+    if let documentation {
+      // The URL ends in `/`, the link starts with one.
+      lines.append("  Documentation: \(url.dropLast())\(documentation)")
+    }
     if accountCount == 0 {
       lines.append("  No accounts yet. Create one in another terminal, then log in:")
     } else {

@@ -140,7 +140,8 @@ final class VariantSwitcher {
 }
 
 extension VariantSwitcher {
-  /// The root view of a session: the switcher's picker above the chosen variant's app.
+  /// The root view of a session: the switcher's picker above the chosen variant's app, and
+  /// links to `/compare` and, when the server serves it, the `documentation` site below.
   ///
   /// ```swift
   /// let driver = ViewDriver { context in
@@ -151,11 +152,13 @@ extension VariantSwitcher {
     _ context: HostContext,
     environment: TaskManagerEnvironment,
     variants: [TaskManagerVariant] = TaskManagerVariants.available,
-    initial: TaskManagerVariant
+    initial: TaskManagerVariant,
+    documentation: String? = nil
   ) -> some View {
     VariantSwitcherView(
       switcher: VariantSwitcher(
-        context: context, environment: environment, variants: variants, initial: initial))
+        context: context, environment: environment, variants: variants, initial: initial),
+      documentation: documentation)
   }
 }
 

@@ -4,13 +4,16 @@ import Views
 /// A session's page: while nobody is signed in, a `Picker("Variant")` above the app, so a
 /// visitor can compare architectures on the login screen; once someone logs in, a line naming
 /// the variant in use, when Settings' "Architecture" takes effect (the next login) and where
-/// the debugger is, above the app.
+/// the debugger is, above the app. Below it, on every screen of every variant (the login
+/// screen's footer), links to `/compare` and to the documentation when the server serves it.
 ///
 /// ```swift
-/// VariantSwitcherView(switcher: switcher)
+/// VariantSwitcherView(switcher: switcher, documentation: "/docs/")
 /// ```
 struct VariantSwitcherView: View {
   let switcher: VariantSwitcher
+  /// Where the documentation site is served, or nil when it is not (no link then).
+  var documentation: String? = nil
 
   var body: some View {
     Group {
@@ -29,8 +32,14 @@ struct VariantSwitcherView: View {
         Text(Self.whereYouAre(switcher.variant.architecture)).style(.secondary)
       }
       switcher.app
-      // Reachable from the login screen and from every screen after it, Settings included.
-      Link("Compare the architectures side by side", destination: "/compare")
+      // Reachable from the login screen and from every screen after it, Settings included:
+      // one footer for all seven variants, whose own views stay unaware of the server.
+      HStack {
+        Link("Compare the architectures side by side", destination: "/compare")
+        if let documentation {
+          Link("Documentation", destination: documentation)
+        }
+      }
     }
   }
 

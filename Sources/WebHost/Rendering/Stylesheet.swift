@@ -79,7 +79,8 @@ enum Stylesheet {
     padding:10px 16px;background:var(--panel);border-bottom:2px solid var(--accent)}
     .banner p{flex:1;margin:0}.banner-error{border-bottom-color:var(--danger)}
     .banner-error p{color:var(--danger)}
-    a.link{color:var(--accent)}.main>a.link:last-child{display:block;margin:36px 0 8px;font-size:.9em}a.link[aria-current]{font-weight:700;color:var(--text)}
+    a.link{color:var(--accent)}.main>a.link:last-child{display:block}\
+    .main>a.link:last-child,.main>.hstack:last-child:has(>a.link){margin:36px 0 8px;font-size:.9em;gap:18px}a.link[aria-current]{font-weight:700;color:var(--text)}
     figure.diagram{margin:8px 0;overflow-x:auto}figure.diagram figcaption{font-weight:600;margin:0 0 4px}\
     .diagram svg{font:12px ui-monospace,monospace;max-width:none}.diagram .lane rect{fill:var(--panel);\
     stroke:var(--line)}.diagram .lane text{fill:var(--text)}.diagram .lane line{stroke:var(--line);\
