@@ -11,6 +11,11 @@
 #   - the side-by-side page, /compare, reached from the login screen: every variant has its
 #     lane at each step (scripts/browser/compare_test.py, screenshots in
 #     artifacts/screenshots/compare/);
+#   - when a documentation site has been built (`triptych docs`, as CI does; the folder is
+#     $TRIPTYCH_DOCS_SITE, by default .build/documentation-site), the same server serves it
+#     (`--docs`): the login screen's Documentation link, the landing page, a kit's page and
+#     a tutorial page, each drawn by DocC's script without a console error
+#     (scripts/browser/docs_test.py, screenshots in artifacts/screenshots/docs/);
 #   - a graceful restart under a signed-in page with unsaved typing (an account of its own):
 #     scripts/browser/restart_test.py, screenshots in artifacts/screenshots/restart/;
 #   - the WebHost demo (`triptych serve --demo`): scripts/browser/demo_test.py, screenshots in
@@ -92,6 +97,24 @@ start_server() {
   echo "Server at $url"
 }
 
+# The documentation site, when one was built: served by the TaskManager's server.
+docs_site=${TRIPTYCH_DOCS_SITE:-.build/documentation-site}
+# The tutorial page the docs walk-through opens, under /docs/. DocC puts a catalog's table of
+# contents (Table-of-Contents.tutorial) at tutorials/table-of-contents/ and each tutorial at
+# tutorials/<catalog, lowercased>/<tutorial file's name, lowercased>/, such as
+# tutorials/logintutorial/login-in-tca for LoginTutorial.docc's Login-in-TCA.tutorial. Empty: the
+# site's first tutorial page by name, or a kit's page when the site has no tutorial.
+docs_tutorial_page=${DOCS_TUTORIAL_PAGE:-}
+docs_arguments=()
+if [ -f "$docs_site/index.html" ]; then
+  docs_arguments=(--docs "$docs_site")
+  if [ -z "$docs_tutorial_page" ]; then
+    docs_tutorial_page=$(cd "$docs_site" && { find tutorials -mindepth 3 -name index.html 2>/dev/null || true; } |
+      sort | head -n 1 | xargs -r dirname)
+  fi
+  docs_tutorial_page=${docs_tutorial_page:-documentation/composable}
+fi
+
 # The TaskManager, once per architecture this build serves.
 step="listing the architectures"
 architectures=$("$triptych" serve --list-architectures)
@@ -99,7 +122,7 @@ architectures=$("$triptych" serve --list-architectures)
 database="$work/triptych.sqlite"
 two_windows_failed=""
 step="starting the TaskManager server"
-start_server --database "$database"
+start_server --database "$database" "${docs_arguments[@]}"
 cat "$server_log"
 for architecture in $architectures; do
   username="walker-$architecture"
@@ -129,6 +152,16 @@ rm -rf "${screenshots:?}/compare"
 echo "Side by side: screenshots in $screenshots/compare/"
 # shellcheck disable=SC2086 # one argument per architecture
 "$venv/bin/python" scripts/browser/compare_test.py "$url" "$screenshots/compare" $architectures
+docs_checked="no documentation site"
+if [ ${#docs_arguments[@]} -gt 0 ]; then
+  step="reading the documentation (/docs)"
+  rm -rf "${screenshots:?}/docs"
+  echo "Documentation: screenshots in $screenshots/docs/"
+  "$venv/bin/python" scripts/browser/docs_test.py "$url" "$screenshots/docs" "$docs_tutorial_page"
+  docs_checked="docs"
+else
+  echo "No documentation site at $docs_site (build one with triptych docs): /docs not checked."
+fi
 step="stopping the TaskManager server"
 stop_server
 
@@ -162,4 +195,4 @@ stop_server
 step="finishing"
 [ -z "$two_windows_failed" ] ||
   fail "two windows of one account failed on:$two_windows_failed (see its output above)"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, restart, demo, patches); screenshots in $screenshots/"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, $docs_checked, restart, demo, patches); screenshots in $screenshots/"

@@ -12,15 +12,18 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def browser(script=True, size=(1280, 860)):
+def browser(script=True, size=(1280, 860), console=False):
     """Debian's chromium and chromedriver, given explicitly so Selenium never downloads one.
     `script=False` turns the page's JavaScript off (the test's own WebDriver calls still work);
-    `size` is the window's (390×844 is a phone held upright)."""
+    `size` is the window's (390×844 is a phone held upright); `console=True` keeps the
+    browser's console for `driver.get_log("browser")`."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     window = f"--window-size={size[0]},{size[1]}"
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", window):
         options.add_argument(flag)
+    if console:
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     if not script:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
