@@ -182,7 +182,7 @@ struct StaticFolderTests {
     }
   }
 
-  @Test("a browser's copy is confirmed with 304 while the file is unchanged")
+  @Test("a browser's copy is confirmed with 304 while the file is unchanged, with its policy")
   func notModified() async throws {
     try await SiteFixture.serving { fixture, client in
       let first = try await client.execute(uri: "/docs/css/index.css", method: .get)
@@ -198,6 +198,14 @@ struct StaticFolderTests {
         uri: "/docs/css/index.css", method: .get, headers: [.ifNoneMatch: tag])
       #expect(changed.status == .ok)
       #expect(String(buffer: changed.body) == "p{color:red}")
+
+      // A confirmed page keeps its own policy: the cached copy takes the 304's headers.
+      let page = try await client.execute(uri: "/docs/", method: .get)
+      let confirmed = try await client.execute(
+        uri: "/docs/", method: .get, headers: [.ifNoneMatch: try #require(page.headers[.eTag])])
+      #expect(confirmed.status == .notModified)
+      #expect(confirmed.headers[.contentSecurityPolicy] == page.headers[.contentSecurityPolicy])
+      #expect(confirmed.headers[.contentSecurityPolicy]?.contains("'sha256-") == true)
     }
   }
 

@@ -84,6 +84,11 @@ def run(page):
 
     title = open_drawn(page, "documentation/composable", "kit")
     page.check(title == "Composable", f"the kit's page is titled Composable, not {title!r}")
+    # Reloaded, the page comes from the browser's cache, confirmed by a 304 whose headers the
+    # cached copy takes: its script must still be allowed.
+    d.refresh()
+    page.until("DocC draws the reloaded page", lambda: heading(d) == "Composable", timeout=30)
+    check_console(page, "the reloaded kit's page")
     title = open_drawn(page, TUTORIAL, "tutorial")
     print(f"  tutorial page /docs/{TUTORIAL}: {title!r}")
     # The renderer's "page not found" has a heading too.

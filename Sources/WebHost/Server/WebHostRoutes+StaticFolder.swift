@@ -37,22 +37,28 @@ extension WebHostRoutes {
         .cacheControl: StaticFolder.cacheControl(of: path),
         .eTag: info.entityTag,
       ]
+      var page: Data?
+      if headers[.contentType]?.hasPrefix("text/html") == true {
+        // A page is read whole: its policy names the hashes of its own inline scripts. It goes
+        // with a 304 too, since a browser's cached copy takes the headers of the 304 that
+        // confirms it (the standard policy would then block the page's script).
+        let data = try await NIOThreadPool.singleton.runIfActive {
+          try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        headers[.contentSecurityPolicy] = ContentSecurityPolicy.allowingInlineScripts(
+          of: String(decoding: data, as: UTF8.self))
+        page = data
+      }
       if let asked = request.headers[.ifNoneMatch], Self.matches(asked, info.entityTag) {
         return Response(status: .notModified, headers: headers)
       }
-      guard headers[.contentType]?.hasPrefix("text/html") == true else {
+      guard let page else {
         return Response(
           status: .ok, headers: headers,
           body: try await FileIO().loadFile(path: path, context: context))
       }
-      // A page is read whole: its policy names the hashes of its own inline scripts.
-      let data = try await NIOThreadPool.singleton.runIfActive {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-      }
-      let html = String(decoding: data, as: UTF8.self)
-      headers[.contentSecurityPolicy] = ContentSecurityPolicy.allowingInlineScripts(of: html)
       return Response(
-        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
     }
   }
 
