@@ -11,12 +11,20 @@ import WebHost
 /// ```
 public enum DocumentationSite {
   /// The targets whose documentation the site holds: the kits (each with its symbols, and most
-  /// with a catalog of articles) and the catalogs that are not kits, such as a tutorial, whose
-  /// target may have no public symbols at all. The one list both `triptych docs` and CI build.
-  public static let catalogs = DocumentationCoverage.kits + guides
+  /// with a catalog of articles), the TaskManager's modules, and the catalogs that are not
+  /// code to take home, such as the tutorial, whose target has almost no public symbols. The
+  /// one list both `triptych docs` and CI build.
+  public static let catalogs = DocumentationCoverage.kits + app + guides
 
-  /// Catalogs of targets that are not kits: tutorials and articles only.
-  public static let guides: [String] = []
+  /// The TaskManager's modules: the domain, the shared views, each variant and each hybrid.
+  public static let app = [
+    "TaskManagerDomain", "TaskManagerViews", "TaskManagerTCA", "TaskManagerVIPER",
+    "TaskManagerMVVM", "TaskManagerMVVMState", "TaskManagerMVC", "TaskManagerMVCViper",
+    "TaskManagerViperTCA",
+  ]
+
+  /// Catalogs of targets that are not kits: tutorials and articles.
+  public static let guides = ["LoginTutorial"]
 
   /// Where the site is hosted: its pages' links and script start with `/docs/`.
   static let hostingBasePath = "docs"
