@@ -99,12 +99,11 @@ start_server() {
 
 # The documentation site, when one was built: served by the TaskManager's server.
 docs_site=${TRIPTYCH_DOCS_SITE:-.build/documentation-site}
-# The tutorial page the docs walk-through opens, under /docs/. DocC puts a catalog's table of
-# contents (Table-of-Contents.tutorial) at tutorials/table-of-contents/ and each tutorial at
-# tutorials/<catalog, lowercased>/<tutorial file's name, lowercased>/, such as
-# tutorials/logintutorial/login-in-tca for LoginTutorial.docc's Login-in-TCA.tutorial. Empty: the
-# site's first tutorial page by name, or a kit's page when the site has no tutorial.
-docs_tutorial_page=${DOCS_TUTORIAL_PAGE:-}
+# The tutorial page the docs walk-through opens, under /docs/: the login tutorial's first
+# chapter (DocC puts each tutorial at tutorials/<catalog>/<file name>, lowercased, and the table
+# of contents at tutorials/<its name>). Empty: the site's first tutorial page by name, or a
+# kit's page when the site has no tutorial.
+docs_tutorial_page=${DOCS_TUTORIAL_PAGE-tutorials/logintutorial/loginintca}
 docs_arguments=()
 if [ -f "$docs_site/index.html" ]; then
   docs_arguments=(--docs "$docs_site")

@@ -5,9 +5,9 @@ console must hold no error, so no Content-Security-Policy violation and no faile
 Screenshots of each page.
 
 Usage: docs_test.py URL SCREENSHOT_DIR TUTORIAL_PAGE
-TUTORIAL_PAGE is a path under /docs/, such as tutorials/logintutorial/login-in-tca (DocC's place
-for LoginTutorial.docc's Login-in-TCA.tutorial; its table of contents is at
-tutorials/table-of-contents).
+TUTORIAL_PAGE is a path under /docs/, such as tutorials/logintutorial/loginintca (DocC's place
+for LoginTutorial.docc's LoginInTCA.tutorial; its table of contents is at
+tutorials/oneloginfivearchitectures).
 """
 
 import sys
