@@ -13,10 +13,7 @@ public enum CaseAccessMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    let access =
-      enumDecl.modifiers.first(where: {
-        ["public", "package"].contains($0.name.text)
-      }).map { "\($0.name.text) " } ?? ""
+    let access = memberAccess(of: enumDecl, in: context)
     var branches: [String] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }

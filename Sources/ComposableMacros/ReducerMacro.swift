@@ -32,10 +32,7 @@ extension ReducerMacro: ExtensionMacro {
       let location = context.location(
         of: structDecl.name, at: .afterLeadingTrivia, filePathMode: .fileID)
     {
-      // A public feature's witnesses must be public too.
-      let access =
-        structDecl.modifiers.first(where: { ["public", "package"].contains($0.name.text) })
-        .map { "\($0.name.text) " } ?? ""
+      let access = memberAccess(of: structDecl, in: context)
       let ext: DeclSyntax = """
         extension \(type.trimmed): Composable._SourceLocated {
           \(raw: access)static var _sourceFileID: String { \(location.file) }
@@ -71,6 +68,8 @@ extension ReducerMacro: MemberAttributeMacro {
       property.bindings.count == 1,
       let binding = property.bindings.first,
       binding.pattern.trimmedDescription == "body",
+      // `let body = EmptyReducer<State, Action>()` is stored: a builder needs a getter.
+      binding.accessorBlock != nil,
       !property.modifiers.contains(where: { $0.name.text == "static" }),
       !property.attributes.contains(where: { attribute in
         attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
@@ -105,7 +104,9 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if declaration.is(StructDeclSyntax.self) { return [] }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return FeatureMembers(structDecl).synthesized
+    }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.diagnose(Diagnostic(node: node, message: ReducerMacroDiagnostic.notStructOrEnum))
       return []

@@ -12,8 +12,7 @@ extension TestStore where Action: CasePathable {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       action(), assert: updateStateToExpectedResult,
@@ -34,8 +33,7 @@ extension TestStore where Action: CasePathable {
     _ value: Value,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       action(value), assert: updateStateToExpectedResult,

@@ -15,8 +15,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async where Action: Equatable {
     await receive(
       matching: { $0 == expected },
@@ -40,8 +39,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async where Action: CasePathable {
     await receive(
       matching: { $0[case: actionCase] != nil },
@@ -63,8 +61,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async where Action: CasePathable {
     await receive(
       matching: { action in

@@ -31,8 +31,7 @@ extension TestStore {
   /// ```
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
-    operation: () async throws -> R,
-    isolation: isolated (any Actor)? = #isolation
+    operation: () async throws -> R
   ) async rethrows -> R {
     let saved = self.exhaustivity
     self.exhaustivity = exhaustivity
@@ -63,8 +62,7 @@ extension TestStore {
   /// ```
   public func withDependencies<R>(
     _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
-    operation: () async throws -> R,
-    isolation: isolated (any Actor)? = #isolation
+    operation: () async throws -> R
   ) async rethrows -> R {
     let saved = dependencies
     try updateValuesForOperation(&dependencies)
@@ -85,8 +83,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async {
     await receive(
       matching: isMatching,

@@ -23,14 +23,17 @@ import IssueReporting
 ///
 /// Failures are reported through IssueReporting, so they show up in Swift Testing and XCTest
 /// alike, with a diff of the expected and the actual state.
+@MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly this store checks the test; `.on` by default.
   public var exhaustivity: Exhaustivity = .on
   /// How long `receive(_:timeout:assert:)` and `finish(timeout:)` wait by default.
   public var timeout: Duration = .seconds(1)
 
-  let store: Store<State, Action>
-  let log: Log
+  // `nonisolated(unsafe)` for `deinit` alone, which checks them at the end of a test: the
+  // store is released where the test runs, on the main actor, so nothing reads them concurrently.
+  nonisolated(unsafe) let store: Store<State, Action>
+  nonisolated(unsafe) let log: Log
   let effectStarts = EffectStarts()
   let dismissal: LockIsolated<Bool>
   let sharedChanges = SharedChangeTracker()
@@ -42,8 +45,7 @@ public final class TestStore<State: Equatable, Action> {
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
-    isolation: isolated (any Actor)? = #isolation
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     let dismissal = LockIsolated(false)
     self.dismissal = dismissal
@@ -63,29 +65,32 @@ public final class TestStore<State: Equatable, Action> {
     self.store = Store(
       initialState: state,
       reducer: { RecordingReducer(base: base, log: log, sharedChanges: sharedChanges) },
-      withDependencies: { [dependencies] in $0 = dependencies },
-      isolation: isolation
+      withDependencies: { [dependencies] in $0 = dependencies }
     )
     store.effectLifecycle = effectStarts.lifecycle
   }
 
+  // Not an `isolated deinit`: that may run later, on the main actor's queue, after the test
+  // that dropped the store has ended and can no longer be failed.
   deinit {
     guard exhaustivity == .on else { return }
-    if !log.received.isEmpty {
+    let received = log.received
+    let inFlightEffectCount = store.inFlightEffectCount
+    if !received.isEmpty {
       reportIssue(
         """
-        The store received \(log.received.count) unasserted action(s) from effects:
+        The store received \(received.count) unasserted action(s) from effects:
 
-        \(log.received.map { "  " + describe($0.action) }.joined(separator: "\n"))
+        \(received.map { "  " + describe($0.action) }.joined(separator: "\n"))
 
         Assert them with "receive", or skip them with "skipReceivedActions()".
         """
       )
     }
-    if store.inFlightEffectCount > 0 {
+    if inFlightEffectCount > 0 {
       reportIssue(
         """
-        \(store.inFlightEffectCount) effect(s) are still running at the end of the test.
+        \(inFlightEffectCount) effect(s) are still running at the end of the test.
 
         Make sure each effect finishes (advance the test clock, cancel it in the feature, or \
         call "await store.finish()"), or call "skipInFlightEffects()".
@@ -94,8 +99,15 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The current state of the feature.
-  public var state: State { store.state }
+  /// The feature's state as of the last action the test asserted: actions an effect sent
+  /// back since then show in the state only once they are received (or skipped), as in TCA.
+  ///
+  /// ```swift
+  /// await store.send(.refreshTapped) { $0.isLoading = true }
+  /// #expect(store.state.isLoading)  // even if the response already arrived
+  /// await store.receive(\.response) { $0.isLoading = false }
+  /// ```
+  public var state: State { log.assertedState }
 
   /// The dependencies the feature runs with. Changing them mid-test affects the actions sent
   /// (and the effects started) from then on.
@@ -126,8 +138,7 @@ public final class TestStore<State: Equatable, Action> {
     _ action: Action,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     if exhaustivity == .on, !log.received.isEmpty {
       reportIssue(
@@ -173,8 +184,7 @@ public final class TestStore<State: Equatable, Action> {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async {
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while store.inFlightEffectCount > 0 {
@@ -197,8 +207,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Forgets the actions received so far without asserting them.
   public func skipReceivedActions(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async {
     await Task.yield()
     if let last = log.received.last { log.assertedState = last.state }
@@ -214,8 +223,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Cancels every effect still running, so the test can end without waiting for them.
   public func skipInFlightEffects(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    line: UInt = #line, column: UInt = #column
   ) async {
     let count = store.inFlightEffectCount
     store.cancelAllEffects()
@@ -234,8 +242,7 @@ public final class TestStore<State: Equatable, Action> {
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    isolation: isolated (any Actor)? = #isolation
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) async {
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while true {
@@ -290,15 +297,13 @@ public final class TestStore<State: Equatable, Action> {
 
   /// An effect that has just delivered an action needs two more hops to finish; give it
   /// that time, so a test ending right after its last `receive` does not see it running.
-  private func letDeliveringEffectsFinish(
-    isolation: isolated (any Actor)? = #isolation
-  ) async {
+  private func letDeliveringEffectsFinish() async {
     for _ in 0..<10 where store.inFlightEffectCount > 0 {
       await pause()
     }
   }
 
-  private func pause(isolation: isolated (any Actor)? = #isolation) async {
+  private func pause() async {
     // Effects run concurrently on other executors; give them real time, not just a yield.
     try? await Task.sleep(for: .microseconds(200))
   }

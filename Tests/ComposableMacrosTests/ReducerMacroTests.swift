@@ -307,4 +307,120 @@ struct CaseAccessMacroTests {
       """#
     }
   }
+
+  @Test func aPrivateFeaturesAccessorsAreFilePrivate() {
+    assertMacro {
+      """
+      private struct Feature {
+        @_CaseAccess
+        enum Action {
+          case tapped(Int)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      private struct Feature {
+        enum Action {
+          case tapped(Int)
+        }
+      }
+
+      extension Feature.Action: Composable._CaseAccessible {
+        fileprivate static func _caseAccessors(_ keyPath: CasePaths.PartialCaseKeyPath<Self>) -> Any? {
+          if keyPath == \Self.Cases.tapped {
+        return Composable._CaseAccessors(
+          embed: Self.tapped,
+          extract: { (root: Self) in
+            if case let .tapped(value) = root {
+              return value
+            } else {
+              return nil
+            }
+          }
+        )
+          }
+          return nil
+        }
+      }
+      """#
+    }
+  }
+}
+
+@Suite(.macros(["Reducer": ReducerMacro.self], record: .failed))
+struct ReducerMacroSynthesisTests {
+  @Test func anEmptyFeatureGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {}
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+          @Composable.ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+              public init() {
+              }
+          }
+
+          @CasePaths.CasePathable
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public var body: some Composable.Reducer<State, Action> {
+              Composable.EmptyReducer()
+          }
+      }
+
+      extension Placeholder: Composable.Reducer {
+      }
+
+      extension Placeholder: Composable._SourceLocated {
+        public static var _sourceFileID: String {
+            "TestModule/Test.swift"
+        }
+        public static var _sourceLine: Int {
+            2
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aStoredBodyGetsNoBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable @Composable._CaseAccess
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Feature: Composable.Reducer {
+      }
+
+      extension Feature: Composable._SourceLocated {
+        static var _sourceFileID: String {
+          "TestModule/Test.swift"
+        }
+        static var _sourceLine: Int {
+          2
+        }
+      }
+      """
+    }
+  }
 }

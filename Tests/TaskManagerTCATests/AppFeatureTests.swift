@@ -37,6 +37,9 @@ struct AppFeatureTests {
     }
     await store.receive(\.home.outlineLoaded.success)
     #expect(store.state.home?.taskList.outline == Fixtures.outline)
+    // Home hands the outline to the Text tab in an action of its own; the store's state shows
+    // it once that action is received.
+    await store.receive(\.home.text.outlineChanged)
     #expect(store.state.home?.text.text == Fixtures.outline.serialized())
 
     await store.send(.home(.settings(.signOutButtonTapped)))
