@@ -78,4 +78,26 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+
+  /// Waits for the next action an effect sends back, checks `casePath` extracts from it, and
+  /// asserts the state change it makes: the spelling from before case key paths.
+  ///
+  /// ```swift
+  /// await store.receive(/Action.searchResponse) { $0.results = ["Buy milk"] }
+  /// ```
+  public func receive<Value>(
+    _ casePath: AnyCasePath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await receive(
+      matching: { casePath.extract(from: $0) != nil },
+      description: casePath.debugDescription,
+      mismatch: { _ in "" },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }

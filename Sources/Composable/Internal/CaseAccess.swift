@@ -22,6 +22,16 @@ struct CaseAccess<Root, Value>: Sendable {
     ResolvedCaseAccess.shared.store(self, for: keyPath)
   }
 
+  /// Accessors from closures.
+  @usableFromInline
+  init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+
   private init(resolving keyPath: CaseKeyPath<Root, Value>) {
     if let direct = Self.directAccessors(keyPath) {
       self.embed = direct.embed

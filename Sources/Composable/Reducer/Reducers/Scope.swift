@@ -72,7 +72,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes `child` to one case of an enum state and the actions in the `action` case.
+  ///
+  /// Disfavored so that `Scope(state: \.self, action: \.self)`, which both spellings accept,
+  /// means the whole state, as in TCA.
   @inlinable
+  @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state: CaseKeyPath<ParentState, ChildState>,
     action: CaseKeyPath<ParentAction, ChildAction>,
@@ -83,6 +87,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.statePath = .casePath(CaseAccess(state))
     self.action = CaseAccess(action)
     self.child = child()._resolvedReduce()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// The scope from its resolved parts; every public spelling ends here.
+  @inlinable
+  init(
+    statePath: StatePath, action: CaseAccess<ParentAction, Child.Action>, child: Child,
+    fileID: StaticString, line: UInt
+  ) {
+    self.statePath = statePath
+    self.action = action
+    self.child = child._resolvedReduce()
     self.fileID = fileID
     self.line = line
   }
