@@ -18,6 +18,14 @@ public enum ReducerBuilder<State, Action> {
     _ResolvedReducer(reducer)
   }
 
+  /// A reducer whose type is erased, `Child() as any ReducerOf<Self>`: resolved like any other.
+  @inlinable
+  public static func buildExpression(
+    _ reducer: any Reducer<State, Action>
+  ) -> _ResolvedReducer<State, Action> {
+    _ResolvedReducer(reducer)
+  }
+
   /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {

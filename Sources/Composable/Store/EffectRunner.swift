@@ -7,8 +7,9 @@ import Dependencies
 final class EffectRunner<Action> {
   private var inFlight: [UInt64: Task<Void, Never>] = [:]
   private var idsOfTask: [UInt64: [AnyHashable]] = [:]
-  private var tasksOfID: [AnyHashable: Set<UInt64>] = [:]
   private var nextToken: UInt64 = 0
+  /// Which tasks run under which cancellation ids; shared with `Task.cancel(id:)`.
+  let cancellations = EffectCancellations()
 
   /// Number of effects still running; a test store fails when this is not zero at the end.
   var inFlightCount: Int { inFlight.count }
@@ -24,35 +25,28 @@ final class EffectRunner<Action> {
     inFlight[token] = task
     if !ids.isEmpty {
       idsOfTask[token] = ids
-      for id in ids { tasksOfID[id, default: []].insert(token) }
+      cancellations.register(token: token, ids: ids) { task.cancel() }
     }
   }
 
   /// Cancels every running effect registered under `id`.
   func cancel(id: AnyHashable) {
-    guard let tokens = tasksOfID.removeValue(forKey: id) else { return }
-    for token in tokens {
-      inFlight[token]?.cancel()
-      finished(token)
-    }
+    for token in cancellations.cancel(id: id) { finished(token) }
   }
 
   /// Cancels every running effect; the store is going away.
   func cancelAll() {
     for task in inFlight.values { task.cancel() }
+    cancellations.cancelAll()
     inFlight.removeAll()
     idsOfTask.removeAll()
-    tasksOfID.removeAll()
   }
 
   /// Forgets a task that has finished (or was cancelled).
   func finished(_ token: UInt64) {
     guard inFlight.removeValue(forKey: token) != nil else { return }
     guard let ids = idsOfTask.removeValue(forKey: token) else { return }
-    for id in ids {
-      tasksOfID[id]?.remove(token)
-      if tasksOfID[id]?.isEmpty == true { tasksOfID[id] = nil }
-    }
+    cancellations.remove(token: token, ids: ids)
   }
 
   deinit {

@@ -248,11 +248,16 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
       // The work runs off the store's actor; only the bookkeeping hops back to it.
       let lifecycle = effectLifecycle
       lifecycle?.willStart()
+      let cancellations = effects.cancellations
       let task = Task(priority: priority) {
-        if let lifecycle {
-          await lifecycle.run { await operation(send) }
-        } else {
-          await operation(send)
+        // `Task.cancel(id:)` and `withTaskCancellation(id:)` inside the effect find this
+        // store's ids here.
+        await EffectCancellations.$current.withValue(cancellations) {
+          if let lifecycle {
+            await lifecycle.run { await operation(send) }
+          } else {
+            await operation(send)
+          }
         }
         await RootCore.effectFinished(token, reference: reference, isolation: actor)
         lifecycle?.didFinish()

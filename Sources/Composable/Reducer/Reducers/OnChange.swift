@@ -17,6 +17,26 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
+
+  /// Runs `reducer` after this one whenever the value at `toValue` changed by
+  /// `isDuplicate`'s measure: for values that are not `Equatable` (a tuple) or that should be
+  /// compared by a part (ids only).
+  ///
+  /// ```swift
+  /// .onChange(of: \.rows, removeDuplicates: { $0.ids == $1.ids }) { _, _ in
+  ///   Reduce { state, _ in .send(.rowsReordered) }
+  /// }
+  /// ```
+  @inlinable
+  public func onChange<Value, Changed: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
+      -> Changed
+  ) -> _OnChangeReducer<Self, Value, Changed> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
+  }
 }
 
 /// The reducer ``Reducer/onChange(of:_:)`` builds.

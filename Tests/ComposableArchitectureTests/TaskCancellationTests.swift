@@ -1,0 +1,129 @@
+import ComposableArchitecture
+import Testing
+
+// Cancellation spelled as TCA's tests spell it: `Task.cancel(id:)` from inside an effect,
+// `withTaskCancellation(id:)`, and `Task.cancellableValue` (issue 36).
+
+@Reducer
+private struct Ticker {
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable {
+    case start
+    case stop
+    case tick
+    case startWrapped
+  }
+  enum CancelID { case timer, wrapped }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+        .cancellable(id: CancelID.timer)
+      case .startWrapped:
+        return .run { send in
+          await withTaskCancellation(id: CancelID.wrapped, cancelInFlight: true) {
+            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+          }
+        }
+      case .stop:
+        return .run { _ in
+          Task.cancel(id: CancelID.timer)
+          Task.cancel(id: CancelID.wrapped)
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct TaskCancellationTests {
+  private func makeTicker(_ clock: TestClock<Duration>) -> TestStoreOf<Ticker> {
+    TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func taskCancelInsideAnEffectStopsACancellableEffect() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tick) { $0.ticks = 1 }
+    await store.send(.stop)
+    await store.finish()
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func workWrappedInWithTaskCancellationIsCancelledById() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startWrapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tick) { $0.ticks = 1 }
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  @Test func idsOfOneStoreDoNotReachAnother() async {
+    let clock = TestClock()
+    let running = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let stopping = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await running.send(.start)
+    await stopping.send(.stop)
+    await stopping.finish()
+    await clock.advance(by: .seconds(1))
+    await running.receive(\.tick) { $0.ticks = 1 }
+    await running.send(.stop)
+    await running.finish()
+  }
+
+  @Test func cancelInFlightCancelsTheEarlierOperation() async throws {
+    let first = Task {
+      try await withTaskCancellation(id: "download", cancelInFlight: true) {
+        try await Task.sleep(for: .seconds(60))
+        return "first"
+      }
+    }
+    await Task.megaYield()
+    let second = await withTaskCancellation(id: "download", cancelInFlight: true) {
+      "second"
+    }
+    #expect(second == "second")
+    await #expect(throws: CancellationError.self) { try await first.value }
+  }
+
+  @Test func cancellableValueCarriesTheWaitersCancellation() async {
+    let inner = Task { () -> Bool in
+      try? await Task.sleep(for: .seconds(60))
+      return Task.isCancelled
+    }
+    let waiter = Task { await inner.cancellableValue }
+    waiter.cancel()
+    #expect(await waiter.value == true)
+  }
+}
