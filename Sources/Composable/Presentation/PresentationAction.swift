@@ -10,8 +10,8 @@
 public enum PresentationAction<Action> {
   /// Dismisses the presented feature: its state becomes `nil` and its effects are cancelled.
   case dismiss
-  /// An action of the presented feature.
-  case presented(Action)
+  /// An action of the presented feature. Indirect, so a feature can present itself.
+  indirect case presented(Action)
 }
 
 extension PresentationAction: CasePathable {
