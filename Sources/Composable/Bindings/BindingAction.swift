@@ -19,6 +19,18 @@ public struct BindingAction<Root>: Sendable {
   let set: @Sendable (inout Root) -> Void
   let isEqual: @Sendable (Any) -> Bool
 
+  init(
+    field: UncheckedSendable<PartialKeyPath<Root>>,
+    value: any Sendable,
+    set: @escaping @Sendable (inout Root) -> Void,
+    isEqual: @escaping @Sendable (Any) -> Bool
+  ) {
+    self.field = field
+    self.value = value
+    self.set = set
+    self.isEqual = isEqual
+  }
+
   /// A change of the field at `keyPath` to `value`.
   ///
   /// ```swift

@@ -17,14 +17,63 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let key = ScopeCacheKey(state: state, action: action)
+    if let cached = scopeCache[key] as? Store<ChildState, ChildAction> { return cached }
     let embed = CaseAccess(action).embed
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: ScopedCore.child(
         of: core,
         toState: { $0[keyPath: state] },
         fromAction: embed,
         statePath: state
       )
+    )
+    scopeCache[key] = child
+    return child
+  }
+
+  /// A store of a part of this one: the spelling of ``scope(state:action:)`` without the
+  /// first label.
+  ///
+  /// ```swift
+  /// let settingsStore = store.scope(\.settings, action: \.settings)
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
+  /// A store of optional child state, or `nil` while the child is absent: the spelling
+  /// without the first label.
+  ///
+  /// ```swift
+  /// if let homeStore = store.scope(\.home, action: \.home) { … }
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
+  }
+
+  /// A store derived with closures, the spelling from before key paths: the child reads
+  /// `state(parentState)`, and its actions are sent as `action(childAction)`.
+  ///
+  /// ```swift
+  /// let rowStore = store.scope(state: { $0.rows[0] }, action: { .row(id: 0, $0) })
+  /// ```
+  ///
+  /// Not cached: closures have no identity to look a store up by.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore.child(of: core, toState: toChildState, fromAction: fromChildAction)
     )
   }
 
