@@ -153,7 +153,8 @@ let package = Package(
       name: "ComposableViewsTests",
       dependencies: ["ComposableViews", "Composable", "Views", "ViewsTesting"]
     ),
-    // The compatibility module: re-exports only, no code of its own.
+    // The compatibility module: re-exports, and the Apple platform names TCA code expects
+    // (`NSEC_PER_SEC`, `URL.documentsDirectory`); no runtime code of its own.
     .target(
       name: "ComposableArchitecture",
       dependencies: [

@@ -14,3 +14,9 @@
 // Apple platforms they arrive through SwiftUI or XCTest, which a Linux test importing
 // `Testing` does not have.
 @_exported import Foundation
+
+// `URLSession` lives in FoundationNetworking off Apple platforms; TCA's live dependencies
+// (`URLSession.shared.data(from:)`) name it with Foundation alone.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -93,6 +93,11 @@ extension ReducerMacro: MemberAttributeMacro {
     if !existing.contains(where: { $0.hasSuffix("_CaseAccess") }) {
       attributes.append("@Composable._CaseAccess")
     }
+    // An enum state's cases read and write as optional properties, as in TCA:
+    // `$0.destination?.edit?.title = "Standup"`.
+    if nested.name.text == "State", !existing.contains("dynamicMemberLookup") {
+      attributes.append("@dynamicMemberLookup")
+    }
     return attributes
   }
 }
@@ -139,6 +144,7 @@ extension ReducerMacro: MemberMacro {
       $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action"
     }
 
+    let conformances = SynthesizedConformances(node)
     let stateCases = children.map(\.stateCase).joined(separator: "\n")
     let actionCases = children.compactMap(\.actionCase).joined(separator: "\n")
     let scopes = children.compactMap { child -> String? in
@@ -157,7 +163,8 @@ extension ReducerMacro: MemberMacro {
     var members: [DeclSyntax] = [
       """
       @CasePaths.CasePathable
-      \(raw: access)enum State: Composable.CaseReducerState {
+      @dynamicMemberLookup
+      \(raw: access)enum State: \(raw: (["Composable.CaseReducerState"] + conformances.state).joined(separator: ", ")) {
       \(raw: stateCases)
       \(raw: access)static var _caseBody: some Composable.Reducer<Self, \(raw: enumName).Action> {
       \(raw: enumName).body
@@ -169,7 +176,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePaths.CasePathable
-        \(raw: access)enum Action {
+        \(raw: access)enum Action\(raw: conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")) {
         \(raw: actionCases)
         }
         """
@@ -244,6 +251,29 @@ private struct DestinationCase {
       let reducer = type.trimmedDescription
       kind = .feature(reducer: reducer)
       stateCase = "case \(name)(\(reducer).State)"
+    }
+  }
+}
+
+/// The conformances `@Reducer(state: .equatable, action: .equatable, .sendable)` asks for,
+/// capitalized into protocol names.
+private struct SynthesizedConformances {
+  var state: [String] = []
+  var action: [String] = []
+
+  init(_ node: AttributeSyntax) {
+    guard case .argumentList(let arguments) = node.arguments else { return }
+    var label: String?
+    for argument in arguments {
+      if let name = argument.label?.text { label = name }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+      let name = member.declName.baseName.text
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      switch label {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: break
+      }
     }
   }
 }

@@ -110,6 +110,7 @@ struct ReducerMacroTests {
         }
 
         @CasePaths.CasePathable
+        @dynamicMemberLookup
         enum State: Composable.CaseReducerState {
           case addTask(AddEditTaskFeature.State)
           case alert(AlertState<Alert>)
@@ -194,6 +195,7 @@ struct ReducerMacroTests {
         }
 
         @CasePaths.CasePathable
+        @dynamicMemberLookup
         enum State: Composable.CaseReducerState {
           case detail(Detail.State)
           case meeting(Meeting, syncUp: SyncUp)

@@ -38,6 +38,17 @@ public struct Animation: Hashable, Sendable {
     .spring
   }
 
+  /// A spring with given physical parameters (kept for the spelling only).
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Self {
+    .spring
+  }
+  /// A spring of given duration and bounce (kept for the spelling only).
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Self {
+    .spring
+  }
+
   /// The same animation, delayed (kept for the spelling only).
   public func delay(_ delay: Double) -> Self { self }
   /// The same animation at another speed (kept for the spelling only).

@@ -35,6 +35,40 @@
 @attached(member, names: named(State), named(Action), named(body), named(reduce))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
+/// Makes an enum a set of child features, as ``Reducer()`` does, and adds conformances to the
+/// `State` and `Action` it synthesizes, as TCA's `@Reducer(state:action:)` does.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable)
+/// enum Destination {
+///   case edit(SyncUpForm)
+/// }
+/// ```
+@attached(
+  extension, conformances: Reducer, _SourceLocated, names: named(_sourceFileID),
+  named(_sourceLine))
+@attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(body), named(reduce))
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// A conformance `@Reducer(state:action:)` adds to a synthesized `State` or `Action`.
+public struct _SynthesizedConformance: Sendable {
+  private init() {}
+  /// `Codable`.
+  public static let codable = Self()
+  /// `Decodable`.
+  public static let decodable = Self()
+  /// `Encodable`.
+  public static let encodable = Self()
+  /// `Equatable`.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
 /// Marks a feature's state as observable through its store, as TCA's `@ObservableState` does.
 ///
 /// ```swift

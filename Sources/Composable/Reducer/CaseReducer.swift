@@ -19,3 +19,21 @@ public protocol CaseReducerState {
   /// The enum's `body`.
   static var _caseBody: _CaseBody { get }
 }
+
+extension CaseReducerState where Self: CasePathable {
+  /// A case of a `@Reducer enum`'s state as an optional property that can also be changed in
+  /// place, as in TCA: `$0.destination?.edit?.title = "Retro"` in a test's expectation.
+  ///
+  /// Setting changes the value only while the state is in that case; setting `nil` does
+  /// nothing (write `state = .other(…)` to change case).
+  public subscript<Value>(
+    dynamicMember keyPath: KeyPath<Self.AllCasePaths, AnyCasePath<Self, Value>>
+  ) -> Value? {
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    set {
+      let casePath = Self.allCasePaths[keyPath: keyPath]
+      guard let newValue, casePath.extract(from: self) != nil else { return }
+      self = casePath.embed(newValue)
+    }
+  }
+}

@@ -36,6 +36,14 @@ public struct Shared<Value>: Sendable {
     reference = SharedBox(value: value, save: { _ in })
   }
 
+  /// A shared reference to `value`, TCA's unlabeled spelling: `Shared(SyncUp.mock)`.
+  ///
+  /// Disfavored, so `Shared(state.$syncUps[id: id])` still unwraps an optional reference.
+  @_disfavoredOverload
+  public init(_ value: Value) {
+    self.init(value: value)
+  }
+
   /// Another reference to the same value: `self._count = Shared(projectedValue: count)`.
   public init(projectedValue: Shared) {
     self = projectedValue
@@ -94,6 +102,19 @@ extension Shared {
   where Value == IdentifiedArray<ID, Element> {
     let element: WritableKeyPath<Value, Element?> = \.[id: id]
     return Shared<Element?>(reference: DerivedSharedReference(base: reference, keyPath: element))
+  }
+
+  /// A shared reference to the element with `id`, or `nil` when there is none: the spelling
+  /// of TCA 1.10–1.16, where the subscript itself is optional.
+  ///
+  /// ```swift
+  /// if let syncUp = state.$syncUps[id: id] { … }
+  /// ```
+  @_disfavoredOverload
+  public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element>?
+  where Value == IdentifiedArray<ID, Element> {
+    let optional: Shared<Element?> = self[id: id]
+    return Shared<Element>(optional)
   }
 }
 
