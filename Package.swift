@@ -140,6 +140,9 @@ let package = Package(
         // Routes reported issues to Swift Testing / XCTest on Linux, where IssueReporting
         // cannot find the test framework on its own.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // Built so swift-dependencies finds it on Linux and resets cached test values (and
+        // with them `@Shared` storage) before each XCTest test, as it does on Apple platforms.
+        .product(name: "DependenciesTestObserver", package: "swift-dependencies"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -154,7 +157,8 @@ let package = Package(
       dependencies: ["ComposableViews", "Composable", "Views", "ViewsTesting"]
     ),
     // The compatibility module: re-exports, and the Apple platform names TCA code expects
-    // (`NSEC_PER_SEC`, `URL.documentsDirectory`); no runtime code of its own.
+    // (`NSEC_PER_SEC`, `URL.documentsDirectory`, XCTest's `fulfillment(of:)` without a
+    // timeout); no runtime code of its own.
     .target(
       name: "ComposableArchitecture",
       dependencies: [

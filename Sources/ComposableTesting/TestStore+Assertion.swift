@@ -32,22 +32,24 @@ extension TestStore {
       }
     }
     do {
-      var expected = before
-      try update?(&expected)
-      if expected == actual { return }
-      if exhaustivity != .on {
-        // Non-exhaustive: only the fields the test set must match the actual state.
+      var expected: State
+      if exhaustivity == .on {
+        expected = before
+        try update?(&expected)
+        if expected == actual { return }
+      } else {
+        // Non-exhaustive: the expectation runs once, on the state the action left (as in TCA,
+        // so what it reads is current), and only the fields it set must match.
         sharedChanges.expectCurrentValues()
-        var expectedOnActual = actual
-        try update?(&expectedOnActual)
-        if expectedOnActual == actual {
+        expected = actual
+        try update?(&expected)
+        if expected == actual {
           showSkipped(
-            diff(expected, actual).map { "Skipped assertions of \(step):\n\n\($0)" },
+            diff(before, actual).map { "Skipped assertions of \(step):\n\n\($0)" },
             fileID: fileID, filePath: filePath, line: line, column: column
           )
           return
         }
-        expected = expectedOnActual
       }
       reportIssue(
         "State after \(step) differs from the expected state:\n\n\(difference(expected, actual))",

@@ -172,7 +172,7 @@ public final class TestStore<State: Equatable, Action> {
     // test advances a clock or asserts anything else.
     await Task.megaYield()
     if task.hasEffects { await effectStarts.waitUntilAllBegun(timeout: timeout) }
-    return TestStoreTask(task: task)
+    return TestStoreTask(task: task, timeout: timeout)
   }
 
   /// Waits until every effect has finished; fails if some are still running after `timeout`.
@@ -205,11 +205,25 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Forgets the actions received so far without asserting them.
+  ///
+  /// With `strict` (the default, as in TCA), having nothing to skip fails the test: the
+  /// call would hide nothing, so the test no longer says what it means.
+  ///
+  /// ```swift
+  /// await store.skipReceivedActions(strict: false)
+  /// ```
   public func skipReceivedActions(
+    strict: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     await Task.yield()
+    if strict, log.received.isEmpty {
+      reportIssue(
+        "There were no received actions to skip.",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
     if let last = log.received.last { log.assertedState = last.state }
     showSkipped(
       log.received.isEmpty
@@ -221,11 +235,20 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Cancels every effect still running, so the test can end without waiting for them.
+  ///
+  /// With `strict` (the default), having no effect running fails the test.
   public func skipInFlightEffects(
+    strict: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let count = store.inFlightEffectCount
+    if strict, count == 0 {
+      reportIssue(
+        "There were no in-flight effects to skip.",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
     store.cancelAllEffects()
     showSkipped(
       count == 0 ? nil : "Skipped \(count) in-flight effect(s)",

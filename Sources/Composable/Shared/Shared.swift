@@ -98,6 +98,9 @@ extension Shared {
   /// ```swift
   /// Shared(state.$syncUps[id: id])
   /// ```
+  ///
+  /// Disfavored next to the optional spelling below, which `XCTUnwrap` and `if let` need.
+  @_disfavoredOverload
   public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element?>
   where Value == IdentifiedArray<ID, Element> {
     let element: WritableKeyPath<Value, Element?> = \.[id: id]
@@ -110,7 +113,6 @@ extension Shared {
   /// ```swift
   /// if let syncUp = state.$syncUps[id: id] { … }
   /// ```
-  @_disfavoredOverload
   public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element>?
   where Value == IdentifiedArray<ID, Element> {
     let optional: Shared<Element?> = self[id: id]
