@@ -148,11 +148,11 @@ extension ReducerMacro: MemberMacro {
     let stateCases = children.map(\.stateCase).joined(separator: "\n")
     let actionCases = children.compactMap(\.actionCase).joined(separator: "\n")
     let scopes = children.compactMap { child -> String? in
-      guard case .feature(let reducer) = child.kind else { return nil }
+      guard case .feature(_, let construction) = child.kind else { return nil }
       return """
         Composable.Scope(state: \\Self.State.Cases.\(child.name), \
         action: \\Self.Action.Cases.\(child.name)) {
-          \(reducer)()
+          \(construction)
         }
         """
     }
@@ -182,16 +182,17 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
+    // `body` has a type that can be named, as TCA's does, so another enum can hold this one
+    // as a case: `case inner(Inner.Body = Inner.body)`.
     members += [
       """
-      \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
-      \(raw: body)
+      \(raw: access)static var body: Composable.Reduce<Self.State, Self.Action> {
+      Composable.Reduce(\(raw: body))
       }
       """,
       """
-      \(raw: access)func reduce(into state: inout Self.State, action: Self.Action) \
-      -> Composable.Effect<Self.Action> {
-      Self.body.reduce(into: &state, action: action)
+      \(raw: access)var body: Composable.Reduce<Self.State, Self.Action> {
+      Self.body
       }
       """,
     ]
@@ -203,8 +204,9 @@ extension ReducerMacro: MemberMacro {
 /// data that has no actions (`case meeting(Meeting, syncUp: SyncUp)`, `@ReducerCaseIgnored`).
 private struct DestinationCase {
   enum Kind {
-    /// A child feature: its state and actions, run by a `Scope`.
-    case feature(reducer: String)
+    /// A child feature: its state and actions, run by a `Scope` of the reducer `construction`
+    /// makes (`Child()`, or the case's default value, `Inner.body`).
+    case feature(reducer: String, construction: String)
     /// Ephemeral state (an alert): its actions are the type's generic argument.
     case ephemeral(action: String)
     /// Data only: a state case, no action case.
@@ -219,7 +221,7 @@ private struct DestinationCase {
   /// The case as it appears in `Action`, or `nil` when the case has no actions.
   var actionCase: String? {
     switch kind {
-    case .feature(let reducer): "case \(name)(\(reducer).Action)"
+    case .feature(let reducer, _): "case \(name)(\(reducer).Action)"
     case .ephemeral(let action): "case \(name)(\(action))"
     case .ignored: nil
     }
@@ -249,7 +251,8 @@ private struct DestinationCase {
       stateCase = "case \(name)(\(type.trimmedDescription))"
     } else {
       let reducer = type.trimmedDescription
-      kind = .feature(reducer: reducer)
+      let construction = single.defaultValue?.value.trimmedDescription ?? "\(reducer)()"
+      kind = .feature(reducer: reducer, construction: construction)
       stateCase = "case \(name)(\(reducer).State)"
     }
   }

@@ -103,13 +103,17 @@ struct TaskCancellationTests {
   }
 
   @Test func cancelInFlightCancelsTheEarlierOperation() async throws {
+    let started = LockIsolated(false)
     let first = Task {
       try await withTaskCancellation(id: "download", cancelInFlight: true) {
+        started.setValue(true)
         try await Task.sleep(for: .seconds(60))
         return "first"
       }
     }
-    await Task.megaYield()
+    // Registered just after its work starts: wait for the start, then for the registration.
+    while !started.value { await Task.yield() }
+    try await Task.sleep(for: .milliseconds(50))
     let second = await withTaskCancellation(id: "download", cancelInFlight: true) {
       "second"
     }

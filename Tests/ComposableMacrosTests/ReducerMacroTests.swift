@@ -125,16 +125,16 @@ struct ReducerMacroTests {
           case alert(Alert)
         }
 
-        static var body: some Composable.Reducer<Self.State, Self.Action> {
-          Composable.CombineReducers {
-            Composable.Scope(state: \Self.State.Cases.addTask, action: \Self.Action.Cases.addTask) {
-              AddEditTaskFeature()
-            }
-          }
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.CombineReducers {
+              Composable.Scope(state: \Self.State.Cases.addTask, action: \Self.Action.Cases.addTask) {
+                AddEditTaskFeature()
+              }
+            })
         }
 
-        func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
-          Self.body.reduce(into: &state, action: action)
+        var body: Composable.Reduce<Self.State, Self.Action> {
+          Self.body
         }
       }
 
@@ -207,16 +207,16 @@ struct ReducerMacroTests {
           }
         }
 
-        static var body: some Composable.Reducer<Self.State, Self.Action> {
-          Composable.CombineReducers {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
-            }
-          }
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.CombineReducers {
+              Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                Detail()
+              }
+            })
         }
 
-        func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
-          Self.body.reduce(into: &state, action: action)
+        var body: Composable.Reduce<Self.State, Self.Action> {
+          Self.body
         }
       }
 
