@@ -28,11 +28,13 @@ struct FeatureMembers {
     }
     let hasBody =
       hasReduceMethod || bindings.contains { $0.pattern.trimmedDescription == "body" }
-    // A computed property, or one typed `some Reducer…`, spells the feature's types out.
+    // A body given a value (`let body = EmptyReducer<State, Action>()`) or typed
+    // `some Reducer…` names the feature's types itself; plain stored properties
+    // (`let context: String`) do not.
     let writesItsTypes =
       hasReduceMethod
       || bindings.contains { binding in
-        binding.initializer == nil
+        binding.initializer != nil
           || binding.typeAnnotation?.type.trimmedDescription.contains("Reducer") == true
       }
     let access =

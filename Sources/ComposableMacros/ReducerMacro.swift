@@ -116,23 +116,11 @@ extension ReducerMacro: MemberMacro {
       context.diagnose(Diagnostic(node: node, message: ReducerMacroDiagnostic.notStructOrEnum))
       return []
     }
-    var children: [DestinationCase] = []
-    for member in enumDecl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      let markers = Set(
-        caseDecl.attributes.compactMap {
-          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-        }
-      )
-      for element in caseDecl.elements {
-        guard let child = DestinationCase(element, markers: markers) else {
-          context.diagnose(
-            Diagnostic(node: element, message: ReducerMacroDiagnostic.ephemeralCaseShape)
-          )
-          return []
-        }
-        children.append(child)
-      }
+    var lines = DestinationCaseLines()
+    if let invalid = lines.collect(enumDecl.memberBlock.members) {
+      context.diagnose(
+        Diagnostic(node: invalid, message: ReducerMacroDiagnostic.ephemeralCaseShape))
+      return []
     }
     let access =
       enumDecl.modifiers.first(where: {
@@ -145,21 +133,12 @@ extension ReducerMacro: MemberMacro {
     }
 
     let conformances = SynthesizedConformances(node)
-    let stateCases = children.map(\.stateCase).joined(separator: "\n")
-    let actionCases = children.compactMap(\.actionCase).joined(separator: "\n")
-    let scopes = children.compactMap { child -> String? in
-      guard case .feature(_, let construction) = child.kind else { return nil }
-      return """
-        Composable.Scope(state: \\Self.State.Cases.\(child.name), \
-        action: \\Self.Action.Cases.\(child.name)) {
-          \(construction)
-        }
-        """
-    }
+    let stateCases = lines.state.joined(separator: "\n")
+    let actionCases = lines.action.joined(separator: "\n")
     let body =
-      scopes.isEmpty
+      lines.scopes.isEmpty
       ? "Composable.EmptyReducer<Self.State, Self.Action>()"
-      : "Composable.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      : "Composable.CombineReducers {\n\(lines.scopes.joined(separator: "\n"))\n}"
     var members: [DeclSyntax] = [
       """
       @CasePaths.CasePathable
@@ -197,64 +176,6 @@ extension ReducerMacro: MemberMacro {
       """,
     ]
     return members
-  }
-}
-
-/// One case of a `@Reducer` enum: a child feature, an alert or dialog without logic, or plain
-/// data that has no actions (`case meeting(Meeting, syncUp: SyncUp)`, `@ReducerCaseIgnored`).
-private struct DestinationCase {
-  enum Kind {
-    /// A child feature: its state and actions, run by a `Scope` of the reducer `construction`
-    /// makes (`Child()`, or the case's default value, `Inner.body`).
-    case feature(reducer: String, construction: String)
-    /// Ephemeral state (an alert): its actions are the type's generic argument.
-    case ephemeral(action: String)
-    /// Data only: a state case, no action case.
-    case ignored
-  }
-
-  let name: String
-  let kind: Kind
-  /// The case as it appears in `State`.
-  let stateCase: String
-
-  /// The case as it appears in `Action`, or `nil` when the case has no actions.
-  var actionCase: String? {
-    switch kind {
-    case .feature(let reducer, _): "case \(name)(\(reducer).Action)"
-    case .ephemeral(let action): "case \(name)(\(action))"
-    case .ignored: nil
-    }
-  }
-
-  /// `nil` when a case marked `@ReducerCaseEphemeral` carries no generic state type.
-  init?(_ element: EnumCaseElementSyntax, markers: Set<String>) {
-    name = element.name.text
-    let parameters = element.parameterClause?.parameters
-    let single = parameters.flatMap { $0.count == 1 && $0.first?.firstName == nil ? $0.first : nil }
-    let isIgnored = markers.contains { $0.hasSuffix("ReducerCaseIgnored") }
-    let isEphemeral = markers.contains { $0.hasSuffix("ReducerCaseEphemeral") }
-    guard let single, !isIgnored else {
-      // No payload, several values, a label, or marked: plain data, as TCA treats it.
-      kind = .ignored
-      stateCase = "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")"
-      return
-    }
-    let type = single.type
-    let generic = type.as(IdentifierTypeSyntax.self)
-    let isKnownEphemeral = generic.map {
-      ["AlertState", "ConfirmationDialogState"].contains($0.name.text)
-    }
-    if isEphemeral || isKnownEphemeral == true {
-      guard let argument = generic?.genericArgumentClause?.arguments.first else { return nil }
-      kind = .ephemeral(action: argument.argument.trimmedDescription)
-      stateCase = "case \(name)(\(type.trimmedDescription))"
-    } else {
-      let reducer = type.trimmedDescription
-      let construction = single.defaultValue?.value.trimmedDescription ?? "\(reducer)()"
-      kind = .feature(reducer: reducer, construction: construction)
-      stateCase = "case \(name)(\(reducer).State)"
-    }
   }
 }
 

@@ -47,3 +47,39 @@ struct NestedEnumFeatureTests {
     await store.send(.leaf(.incremented)) { $0.leaf?.value = 1 }
   }
 }
+
+/// A feature with configuration and nothing else: `@Reducer` still fills in its types.
+@Reducer
+struct Configured {
+  let context: String
+}
+
+/// Cases under `#if`, and a case whose feature is made with arguments.
+@Reducer
+enum PlatformScreens {
+  case leaf(Leaf)
+  #if os(Linux)
+    case linuxOnly(Leaf)
+  #else
+    case elsewhere(Leaf)
+  #endif
+  case configured(Configured = Configured(context: "settings"))
+}
+extension PlatformScreens.State: Equatable {}
+
+@MainActor
+struct ConditionalCasesTests {
+  @Test func aCaseUnderIfRunsWhereItIsCompiled() async {
+    #if os(Linux)
+      let store = TestStore(initialState: PlatformScreens.State.linuxOnly(Leaf.State())) {
+        PlatformScreens.body
+      }
+      await store.send(.linuxOnly(.incremented)) { $0.linuxOnly?.value = 1 }
+    #endif
+  }
+
+  @Test func aFeatureWithOnlyConfigurationHasState() {
+    let state = PlatformScreens.State.configured(Configured.State())
+    #expect(state.configured == Configured.State())
+  }
+}
