@@ -29,6 +29,7 @@ extension TestStore {
   ///   await store.receive(\.loaded)
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R
@@ -40,6 +41,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with another exhaustivity, then restores this store's.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
@@ -60,12 +62,13 @@ extension TestStore {
   ///   await store.receive(\.failed)
   /// }
   /// ```
+  @discardableResult
   public func withDependencies<R>(
     _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
     operation: () async throws -> R
   ) async rethrows -> R {
     let saved = dependencies
-    try updateValuesForOperation(&dependencies)
+    dependencies = try dependencies.updated(by: updateValuesForOperation)
     defer { dependencies = saved }
     return try await operation()
   }

@@ -56,7 +56,7 @@ public final class TestStore<State: Equatable, Action> {
     // A feature under test that dismisses itself has no parent to tell; the test store
     // records it instead (`isDismissed`).
     dependencies.dismiss = DismissEffect { dismissal.setValue(true) }
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies { dependencies = dependencies.updated(by: prepareDependencies) }
     let (state, base) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

@@ -85,7 +85,7 @@ public final class Store<State, Action> {
     actor: any Actor
   ) -> RootCore<State, Action> {
     var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies { dependencies = dependencies.updated(by: prepareDependencies) }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

@@ -46,8 +46,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   init(base: Base, update: @escaping @Sendable (inout DependencyValues) -> Void) {
     // The base is built under the override too, so its `@Dependency` properties see it.
-    var dependencies = DependencyValues._current
-    update(&dependencies)
+    let dependencies = DependencyValues._current.updated(by: update)
     self.original = base
     self.base = DependencyValues.$_current.withValue(dependencies) { base._resolvedReduce() }
     self.update = update
@@ -95,8 +94,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   /// Runs the base reducer with the dependency override, and gives its effects the same
   /// override.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var dependencies = DependencyValues._current
-    update(&dependencies)
+    let dependencies = DependencyValues._current.updated(by: update)
     let effect = DependencyValues.$_current.withValue(dependencies) {
       base(&state, action)
     }
