@@ -350,6 +350,10 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     to reference: CoreReference<State, Action>,
     isolation: isolated any Actor
   ) {
+    // Checked again here, on the store's actor: an effect cancelled while its action was on
+    // the way (the screen that started it was popped meanwhile) delivers nothing, as in TCA,
+    // where `send` checks after hopping to the main actor.
+    guard !Task.isCancelled else { return }
     _ = reference.core?.send(action, isolation: isolation)
   }
 
