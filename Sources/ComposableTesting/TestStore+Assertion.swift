@@ -97,6 +97,14 @@ extension TestStore {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     guard let message, exhaustivity == .off(showSkippedAssertions: true) else { return }
+    #if !canImport(Darwin)
+      // Linux's XCTest has no expected failures (IssueReporting would fail the test to say
+      // so): the skipped assertions are shown in the test's output instead.
+      if TestContext.current == .xcTest {
+        print("\(fileID):\(line): \(message)")
+        return
+      }
+    #endif
     withExpectedIssue {
       reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }

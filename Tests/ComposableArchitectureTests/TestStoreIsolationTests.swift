@@ -61,3 +61,15 @@ final class TestStoreIsolationXCTests: XCTestCase {
     await store.receive(\.echo) { $0.echoed = 1 }
   }
 }
+
+final class SkippedAssertionsXCTests: XCTestCase {
+  // Apple's XCTest shows skipped assertions as expected failures; Linux's has none, and the
+  // test must still pass (TCA's SyncUps recording tests turn them on).
+  @MainActor
+  func testShowingSkippedAssertionsPassesInXCTest() async {
+    let store = TestStore(initialState: EchoFeature.State()) { EchoFeature() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.send)
+    await store.receive(\.echo)
+  }
+}
