@@ -48,7 +48,7 @@ public struct TestStoreTask: Hashable, Sendable {
     )
   }
 
-  /// Waits, as ``finish(timeout:fileID:filePath:line:column:)``, for at most `nanoseconds`.
+  /// Waits, as `finish(timeout:fileID:filePath:line:column:)`, for at most `nanoseconds`.
   public func finish(
     timeout nanoseconds: UInt64,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -35,7 +35,7 @@
 @attached(member, names: named(State), named(Action), named(body), named(reduce))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
-/// Makes an enum a set of child features, as ``Reducer()`` does, and adds conformances to the
+/// Makes an enum a set of child features, as `Reducer()` does, and adds conformances to the
 /// `State` and `Action` it synthesizes, as TCA's `@Reducer(state:action:)` does.
 ///
 /// ```swift

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The cancellation ids of one store's running work, reachable from any thread: effects marked
-/// `.cancellable(id:)`, and work an effect wraps in ``withTaskCancellation(id:cancelInFlight:operation:)``.
+/// `.cancellable(id:)`, and work an effect wraps in `withTaskCancellation(id:cancelInFlight:operation:)`.
 ///
-/// The store's ``EffectRunner`` keeps the rest of its bookkeeping on the store's actor; ids
+/// The store's `EffectRunner` keeps the rest of its bookkeeping on the store's actor; ids
 /// live here, behind a lock, because `Task.cancel(id:)` is called synchronously from inside
 /// effects, which run elsewhere. Each effect task knows its store's registry through
-/// ``current``, so equal ids in two sessions' stores never cancel each other.
+/// `current`, so equal ids in two sessions' stores never cancel each other.
 ///
 /// Safety: every member is read and written under `lock`.
 final class EffectCancellations: @unchecked Sendable {

@@ -32,7 +32,7 @@ extension Store {
     return child
   }
 
-  /// A store of a part of this one: the spelling of ``scope(state:action:)`` without the
+  /// A store of a part of this one: the spelling of `scope(state:action:)` without the
   /// first label.
   ///
   /// ```swift

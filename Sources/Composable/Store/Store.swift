@@ -19,7 +19,7 @@ import IssueReporting
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// Child stores already made by ``scope(state:action:)``, by their key paths: scoping the
+  /// Child stores already made by `scope(state:action:)`, by their key paths: scoping the
   /// same way twice gives the same store, as in TCA.
   @usableFromInline var scopeCache: [ScopeCacheKey: AnyObject] = [:]
 
