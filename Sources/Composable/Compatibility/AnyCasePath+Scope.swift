@@ -29,9 +29,8 @@ extension Scope {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: ChildProperty.inlineOffset(of: state).map { .inlineProperty(offset: $0) }
-        ?? .keyPath(state),
-      action: CaseAccess(action), child: child(), fileID: fileID, line: line)
+      statePath: .property(state), action: CaseAccess(action), child: child(), fileID: fileID,
+      line: line)
   }
 
   /// Scopes `child` to one case of an enum state, named by case path values.

@@ -27,6 +27,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case inlineProperty(offset: Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CaseAccess<ParentState, Child.State>)
+
+    /// The path of a property: its offset when it is stored inline, else the key path.
+    @inlinable
+    static func property(_ keyPath: WritableKeyPath<ParentState, Child.State>) -> Self {
+      ChildProperty.inlineOffset(of: keyPath).map { .inlineProperty(offset: $0) }
+        ?? .keyPath(keyPath)
+    }
   }
 
   @usableFromInline typealias ChildProperty = StoredProperty<ParentState, Child.State>
@@ -46,12 +53,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.statePath =
-      ChildProperty.inlineOffset(of: state).map { .inlineProperty(offset: $0) } ?? .keyPath(state)
-    self.action = CaseAccess(action)
-    self.child = child()._resolvedReduce()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .property(state), action: CaseAccess(action), child: child(), fileID: fileID,
+      line: line)
   }
 
   /// Scopes `child` to the state at `state`: the label-less spelling of
@@ -84,11 +88,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.statePath = .casePath(CaseAccess(state))
-    self.action = CaseAccess(action)
-    self.child = child()._resolvedReduce()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .casePath(CaseAccess(state)), action: CaseAccess(action), child: child(),
+      fileID: fileID, line: line)
   }
 
   /// The scope from its resolved parts; every public spelling ends here.
