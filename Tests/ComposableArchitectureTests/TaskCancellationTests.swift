@@ -131,3 +131,47 @@ struct TaskCancellationTests {
     #expect(await waiter.value == true)
   }
 }
+
+/// An effect and a wrapped operation cancelled by one id.
+@Reducer
+private struct TwoTimers {
+  struct State: Equatable {}
+  enum Action: Equatable { case startWrapped, startMarked, stop }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .startWrapped:
+        return .run { _ in
+          await withTaskCancellation(id: "timers") {
+            for await _ in clock.timer(interval: .seconds(1)) {}
+          }
+        }
+      case .startMarked:
+        return .run { _ in
+          for await _ in clock.timer(interval: .seconds(1)) {}
+        }
+        .cancellable(id: "timers")
+      case .stop:
+        return .cancel(id: "timers")
+      }
+    }
+  }
+}
+
+@MainActor
+struct SharedCancellationIDTests {
+  @Test func oneIdCancelsAnEffectAndAWrappedOperationAlike() async throws {
+    let store = TestStore(initialState: TwoTimers.State()) {
+      TwoTimers()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.startWrapped)
+    // Let the wrapped operation register before the marked effect does.
+    try await Task.sleep(for: .milliseconds(50))
+    await store.send(.startMarked)
+    await store.send(.stop)
+    await store.finish()
+  }
+}

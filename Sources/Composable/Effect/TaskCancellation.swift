@@ -21,8 +21,8 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let id = AnyHashable(id)
   if cancelInFlight { cancellations.cancel(id: id) }
   let task = Task(operation: operation)
-  let token = cancellations.register(id: id) { task.cancel() }
-  defer { cancellations.remove(token: token, ids: [id]) }
+  let holder = cancellations.register(id: id) { task.cancel() }
+  defer { cancellations.remove(holder, ids: [id]) }
   do {
     return try await task.cancellableValue
   } catch {

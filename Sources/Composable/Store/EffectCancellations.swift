@@ -15,43 +15,55 @@ final class EffectCancellations: @unchecked Sendable {
   /// The registry of work started outside any store's effects (plain async code, tests).
   static let outsideStores = EffectCancellations()
 
-  private let lock = NSLock()
-  private var cancelsOfID: [AnyHashable: [UInt64: @Sendable () -> Void]] = [:]
-  private var nextToken: UInt64 = 0
+  /// Who registered a cancellation: an effect task, by its runner's token, or an operation
+  /// wrapped in `withTaskCancellation`, by a number of this registry's. Two kinds, so the
+  /// two counters never name each other's work.
+  enum Holder: Hashable {
+    case effect(UInt64)
+    case operation(UInt64)
+  }
 
-  /// Registers work that `cancel` runs when `id` is cancelled; returns the token to forget it
-  /// by.
-  func register(id: AnyHashable, cancel: @escaping @Sendable () -> Void) -> UInt64 {
+  private let lock = NSLock()
+  private var cancelsOfID: [AnyHashable: [Holder: @Sendable () -> Void]] = [:]
+  private var nextOperation: UInt64 = 0
+
+  /// Registers an operation that `cancel` stops when `id` is cancelled; returns its holder,
+  /// to forget it by.
+  func register(id: AnyHashable, cancel: @escaping @Sendable () -> Void) -> Holder {
     lock.withLock {
-      nextToken &+= 1
-      cancelsOfID[id, default: [:]][nextToken] = cancel
-      return nextToken
+      nextOperation &+= 1
+      let holder = Holder.operation(nextOperation)
+      cancelsOfID[id, default: [:]][holder] = cancel
+      return holder
     }
   }
 
-  /// Registers `cancel` under `token` (the effect runner's own) for each of `ids`.
+  /// Registers `cancel` for the effect with the runner's `token`, under each of `ids`.
   func register(token: UInt64, ids: [AnyHashable], cancel: @escaping @Sendable () -> Void) {
     lock.withLock {
-      for id in ids { cancelsOfID[id, default: [:]][token] = cancel }
+      for id in ids { cancelsOfID[id, default: [:]][.effect(token)] = cancel }
     }
   }
 
-  /// Forgets the work registered under `token` for `ids`.
-  func remove(token: UInt64, ids: [AnyHashable]) {
+  /// Forgets what `holder` registered under `ids`.
+  func remove(_ holder: Holder, ids: [AnyHashable]) {
     lock.withLock {
       for id in ids {
-        cancelsOfID[id]?[token] = nil
+        cancelsOfID[id]?[holder] = nil
         if cancelsOfID[id]?.isEmpty == true { cancelsOfID[id] = nil }
       }
     }
   }
 
-  /// Cancels everything registered under `id`; returns the tokens it held.
+  /// Cancels everything registered under `id`; returns the runner tokens of the effects it
+  /// cancelled.
   @discardableResult
   func cancel(id: AnyHashable) -> [UInt64] {
     let cancels = lock.withLock { cancelsOfID.removeValue(forKey: id) ?? [:] }
     for cancel in cancels.values { cancel() }
-    return Array(cancels.keys)
+    return cancels.keys.compactMap { holder in
+      if case .effect(let token) = holder { token } else { nil }
+    }
   }
 
   /// Cancels everything.

@@ -46,7 +46,7 @@ final class EffectRunner<Action> {
   func finished(_ token: UInt64) {
     guard inFlight.removeValue(forKey: token) != nil else { return }
     guard let ids = idsOfTask.removeValue(forKey: token) else { return }
-    cancellations.remove(token: token, ids: ids)
+    cancellations.remove(.effect(token), ids: ids)
   }
 
   deinit {
