@@ -48,6 +48,9 @@ struct PoppedScreenEffectsTests {
       $0.continuousClock = ImmediateClock()
     }
     store.exhaustivity = .off
+    // The whole suite shares the main actor, and this timer floods it: under a parallel run
+    // the third beat can be more than the default second away.
+    store.timeout = .seconds(20)
     await store.send(.path(.element(id: 0, action: .start)))
     await store.receive(\.path.popFrom) { $0.path = StackState() }
     await store.finish()
