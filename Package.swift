@@ -76,6 +76,8 @@ let package = Package(
     // Composable's macros: the swift-syntax the pointfreeco packages resolve.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "\(pointfree)/swift-macro-testing", from: "0.6.0"),
+    // Previews: every screen state's rendered outline, pinned.
+    .package(url: "\(pointfree)/swift-snapshot-testing", from: "1.17.0"),
     // TaskPaper: property tests.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // MARK: WebHost dependencies (the server)
@@ -453,6 +455,16 @@ let package = Package(
       ]
     ),
 
+    // Every preview of every variant rendered and compared with its recorded outline.
+    .testTarget(
+      name: "TaskManagerPreviewTests",
+      dependencies: [
+        "TaskManagerDomain", "TaskManagerViews", "TriptychCommands", "Views", "ViewsTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+
     // MARK: Hosts and tools
     // The C allocator's statistics, which Swift's Glibc module does not expose.
     .target(name: "HeapStatistics"),
@@ -478,6 +490,8 @@ let package = Package(
         "TaskManagerMVC",
         "TaskManagerMVCViper",
         "TaskManagerViperTCA",
+        // Their previews' state catalog, for the gallery.
+        "TaskManagerViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Mustache", package: "swift-mustache"),

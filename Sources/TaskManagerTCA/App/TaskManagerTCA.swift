@@ -19,11 +19,18 @@ public enum TaskManagerTCA {
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
   ) -> some View {
+    makeApp(context, environment, initialState: AppFeature.State())
+  }
+
+  /// The app starting from `initialState` instead of the login form: what a preview shows.
+  static func makeApp(
+    _ context: HostContext, _ environment: TaskManagerEnvironment,
+    initialState: AppFeature.State
+  ) -> AppView {
     guard let actor = context.isolation else {
       preconditionFailure("TaskManagerTCA needs a host running on an actor")
     }
     let debugger = Debugger()
-    let initialState = AppFeature.State()
     let store = Store(initialState: initialState, runningOn: actor) {
       debugger.recording(AppFeature(), from: initialState).reportingFlows()
     } withDependencies: {

@@ -5,6 +5,7 @@ import TaskManagerMVVM
 import TaskManagerMVVMState
 import TaskManagerTCA
 import TaskManagerVIPER
+import TaskManagerViews
 import TaskManagerViperTCA
 import Views
 
@@ -20,12 +21,15 @@ public struct TaskManagerVariant: Sendable, CustomStringConvertible {
   /// Builds the app on the host's isolation; every variant takes the same environment, its
   /// clients reporting their calls in the host's flows (``HostContext/flows``).
   public let makeApp: @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
+  /// Every screen state, written in this architecture's idiom (see ``ScreenState``).
+  public let previews: [Preview]
 
   public init(
-    _ architecture: Architecture,
+    _ architecture: Architecture, previews: [Preview] = [],
     makeApp: @escaping @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
   ) {
     self.architecture = architecture
+    self.previews = previews
     self.makeApp = { context, environment in makeApp(context, environment.reportingFlows()) }
   }
 
@@ -43,13 +47,27 @@ public enum TaskManagerVariants {
   /// In the settings picker's order. A new architecture joins with one line here (and its
   /// module in TriptychCommands' dependencies).
   public static let available: [TaskManagerVariant] = [
-    TaskManagerVariant(.tca) { AnyView(TaskManagerTCA.makeApp($0, $1)) },
-    TaskManagerVariant(.viper) { AnyView(TaskManagerVIPER.makeApp($0, $1)) },
-    TaskManagerVariant(.mvvm) { AnyView(TaskManagerMVVM.makeApp($0, $1)) },
-    TaskManagerVariant(.mvvmState) { AnyView(TaskManagerMVVMState.makeApp($0, $1)) },
-    TaskManagerVariant(.mvc) { AnyView(TaskManagerMVC.makeApp($0, $1)) },
-    TaskManagerVariant(.mvcViper) { AnyView(TaskManagerMVCViper.makeApp($0, $1)) },
-    TaskManagerVariant(.viperTCA) { AnyView(TaskManagerViperTCA.makeApp($0, $1)) },
+    TaskManagerVariant(.tca, previews: TaskManagerTCA.previews) {
+      AnyView(TaskManagerTCA.makeApp($0, $1))
+    },
+    TaskManagerVariant(.viper, previews: TaskManagerVIPER.previews) {
+      AnyView(TaskManagerVIPER.makeApp($0, $1))
+    },
+    TaskManagerVariant(.mvvm, previews: TaskManagerMVVM.previews) {
+      AnyView(TaskManagerMVVM.makeApp($0, $1))
+    },
+    TaskManagerVariant(.mvvmState, previews: TaskManagerMVVMState.previews) {
+      AnyView(TaskManagerMVVMState.makeApp($0, $1))
+    },
+    TaskManagerVariant(.mvc, previews: TaskManagerMVC.previews) {
+      AnyView(TaskManagerMVC.makeApp($0, $1))
+    },
+    TaskManagerVariant(.mvcViper, previews: TaskManagerMVCViper.previews) {
+      AnyView(TaskManagerMVCViper.makeApp($0, $1))
+    },
+    TaskManagerVariant(.viperTCA, previews: TaskManagerViperTCA.previews) {
+      AnyView(TaskManagerViperTCA.makeApp($0, $1))
+    },
   ]
 
   /// The variant for `architecture`, if this build has it.

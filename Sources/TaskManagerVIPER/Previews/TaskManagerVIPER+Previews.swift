@@ -1,0 +1,7 @@
+import TaskManagerViews
+import Views
+
+extension TaskManagerVIPER {
+  /// Every screen state of `ScreenState`, written in this architecture's idiom.
+  public static let previews: [Preview] = []
+}
