@@ -501,7 +501,8 @@ let package = Package(
     .testTarget(
       name: "TriptychCommandsTests",
       dependencies: [
-        "TriptychCommands", "TaskPaper", "TaskManagerDomain", "Views", "ViewsTesting",
+        "TriptychCommands", "TaskPaper", "TaskManagerDomain", "TaskManagerViews", "Views",
+        "ViewsTesting", "WebHost",
       ]),
     // MARK: LoginTutorial — "One login feature, five architectures" (DocC tutorials)
     // The catalog's host: a namespace and the catalog, nothing to link. Every listing the

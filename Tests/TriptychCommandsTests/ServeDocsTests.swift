@@ -85,9 +85,14 @@ struct ServeDocsTests {
     }
     #expect(
       links("/docs/") == [
-        "Compare the architectures side by side → /compare", "Documentation → /docs/",
+        "Compare the architectures side by side → /compare",
+        "Every screen, every state → /gallery", "Documentation → /docs/",
       ])
-    #expect(links(nil) == ["Compare the architectures side by side → /compare"])
+    #expect(
+      links(nil) == [
+        "Compare the architectures side by side → /compare",
+        "Every screen, every state → /gallery",
+      ])
   }
 
   @Test("/compare links to the documentation only when it is served")

@@ -97,7 +97,8 @@ enum ComparePage {
       <h1>The architectures side by side</h1>
       <p>One user scenario played on every variant in the headless driver the web host \
       uses, and the numbers <code>triptych compare</code> measures. \
-      \(links(documentation))</p>
+      \(links(documentation)) · <a class="link" href="\(GalleryPage.path)">Every screen in \
+      every state</a></p>
       <h2>Step by step</h2><p>Each variant's flow for the chosen step (its roles as lanes, \
       each message with when it was sent and how long it took), above its screen after it.</p>
       <ol class="compare-steps">

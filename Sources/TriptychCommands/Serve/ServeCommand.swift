@@ -220,6 +220,8 @@ public struct ServeCommand: AsyncParsableCommand {
       ComparePage.page(
         variants: TaskManagerVariants.available, packageRoot: hasSources ? here : nil,
         documentation: documentationLink))
+    configuration.pages.append(
+      GalleryPage.page(variants: TaskManagerVariants.available, documentation: documentationLink))
     configuration.staticFolders = documentation.map { [$0] } ?? []
     // The debugger's messages link to the methods that handle them.
     configuration.sourceRoot = hasSources ? here : nil

@@ -36,6 +36,7 @@ struct VariantSwitcherView: View {
       // one footer for all seven variants, whose own views stay unaware of the server.
       HStack {
         Link("Compare the architectures side by side", destination: "/compare")
+        Link("Every screen, every state", destination: "/gallery")
         if let documentation {
           Link("Documentation", destination: documentation)
         }

@@ -7,10 +7,11 @@ import Foundation
 /// SourceLink.href(for: "TaskManagerVIPER/LoginPresenter.swift:42")
 /// // "/source?at=TaskManagerVIPER/LoginPresenter.swift:42#L42"
 /// ```
-enum SourceLink {
+public enum SourceLink {
   static let path = "/source"
 
-  static func href(for location: String) -> String {
+  /// The link to `location` (`Module/File.swift:line`, a `#fileID` and a line).
+  public static func href(for location: String) -> String {
     let line = location.split(separator: ":").last.map(String.init) ?? ""
     return path + "?at=" + location + (Int(line) != nil ? "#L" + line : "")
   }
