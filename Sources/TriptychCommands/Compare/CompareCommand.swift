@@ -46,7 +46,10 @@ struct CompareCommand: AsyncParsableCommand {
       }
       let newScreen = NewScreenCost.measure(
         templatesAt: root.appendingPathComponent("Templates").path)
-      let claims = comparison.claimChecks(newScreen: newScreen)
+      let previews = PreviewCost.measure(TaskManagerVariants.available)
+      let claims =
+        comparison.claimChecks(newScreen: newScreen)
+        + [PreviewCost.claimCheck(previews)].compactMap { $0 }
       var scenario: ScenarioComparison?
       if !sourcesOnly {
         do {
@@ -70,6 +73,7 @@ struct CompareCommand: AsyncParsableCommand {
         printOut(comparison.markdown())
         if !times.isEmpty { printOut(times.markdown()) }
         if !newScreen.isEmpty { printOut(newScreen.markdown()) }
+        if !previews.isEmpty { printOut(previews.markdown()) }
         if !claims.isEmpty { printOut(claims.markdown()) }
         if let scenario { printOut(scenario.markdown()) }
         return
@@ -77,7 +81,8 @@ struct CompareCommand: AsyncParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let report = ComparisonReport(
-        sources: comparison, newScreen: newScreen, claims: claims, testTimes: times,
+        sources: comparison, newScreen: newScreen, previews: previews, claims: claims,
+        testTimes: times,
         scenario: scenario)
       printOut(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
@@ -89,6 +94,8 @@ public struct ComparisonReport: Codable, Equatable, Sendable {
   public var sources: SourceComparison
   /// What `triptych new` writes per architecture (empty without `Templates/`).
   public var newScreen: [NewScreenCost]
+  /// What putting a screen into a state costs, from the variants' previews.
+  public var previews: [PreviewCost]
   public var claims: [ClaimCheck]
   /// Empty unless `--test-times`.
   public var testTimes: [TestTime]

@@ -72,6 +72,8 @@ enum ComparePage {
     var screens: [[Screen]]
     var sources: SourceComparison?
     var newScreen: [NewScreenCost]
+    /// What putting a screen into a state costs, from the variants' previews.
+    var previews: [PreviewCost] = []
     var scenario: ScenarioComparison
     /// The variants' own test targets, timed by `triptych compare --test-times` (kept from its
     /// last run), with when and how they were measured.
@@ -126,7 +128,9 @@ enum ComparePage {
     out += testTimesHTML(measured.testTimes)
     out += ScaleReport.html(measured.scale)
     if let sources = measured.sources {
-      out += claims(sources.claimChecks(newScreen: measured.newScreen))
+      let previewCheck = PreviewCost.claimCheck(measured.previews)
+      out += claims(
+        sources.claimChecks(newScreen: measured.newScreen) + [previewCheck].compactMap { $0 })
     }
     return out
   }
@@ -303,7 +307,8 @@ actor CompareResults {
     let scenario = try await ScenarioComparison.measure(variants, repetitions: 7)
     tracker.update("done", 1)
     return ComparePage.Measured(
-      steps: steps, screens: screens, sources: sources, newScreen: newScreen, scenario: scenario,
+      steps: steps, screens: screens, sources: sources, newScreen: newScreen,
+      previews: PreviewCost.measure(variants), scenario: scenario,
       testTimes: packageRoot.flatMap(RecordedTestTimes.load),
       scale: packageRoot.flatMap { ScaleRun.load(from: ScaleRun.file(in: $0)) })
   }
