@@ -159,6 +159,16 @@ struct ScreenRulesTests {
     #expect(screen.errorMessage == nil)
   }
 
+  @Test func givenARefusalWhenAnOlderAnswerArrivesLateThenTheMessageStays() throws {
+    var screen = Self.screen()
+    let latest = try Self.snapshot { try $0.delete(Self.id("Garden")) }
+    screen.failed("That item was deleted in another window.", latest: latest)
+    // The load sent before the refused edit, answered after it.
+    screen.receive(.success(OutlineSnapshot(Self.outline, revision: OutlineRevision.initial.next)))
+    #expect(screen.errorMessage == "That item was deleted in another window.")
+    #expect(screen.outline == latest.outline)
+  }
+
   // MARK: Words
 
   @Test func givenAnItemWhenAskingToDeleteThenThePromptNamesIt() {

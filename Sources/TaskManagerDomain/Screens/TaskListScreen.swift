@@ -139,8 +139,11 @@ public struct TaskListScreen<TagEditor: TaskListTagEditor> {
     }
   }
 
-  /// The task store loaded or stored `snapshot`: it is shown, and the last failure goes.
+  /// The task store loaded or stored `snapshot`: it is shown, and the last failure goes —
+  /// unless the answer is older than what is shown, as a load sent before a refused edit and
+  /// answered after it is: the refusal is the newer news.
   public mutating func stored(_ snapshot: OutlineSnapshot) {
+    guard snapshot.revision >= revision else { return }
     errorMessage = nil
     show(snapshot)
   }
