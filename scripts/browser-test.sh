@@ -11,6 +11,9 @@
 #   - the side-by-side page, /compare, reached from the login screen: every variant has its
 #     lane at each step (scripts/browser/compare_test.py, screenshots in
 #     artifacts/screenshots/compare/);
+#   - the gallery, /gallery, reached from the login screen: one state in every variant, then
+#     every state of TCA saved as PNGs at desktop and phone width (scripts/browser/gallery_test.py,
+#     screenshots in artifacts/screenshots/gallery/);
 #   - when a documentation site has been built (`triptych docs`, as CI does; the folder is
 #     $TRIPTYCH_DOCS_SITE, by default .build/documentation-site), the same server serves it
 #     (`--docs`): the login screen's Documentation link, the landing page, a kit's page and
@@ -151,6 +154,11 @@ rm -rf "${screenshots:?}/compare"
 echo "Side by side: screenshots in $screenshots/compare/"
 # shellcheck disable=SC2086 # one argument per architecture
 "$venv/bin/python" scripts/browser/compare_test.py "$url" "$screenshots/compare" $architectures
+step="every screen in every state (/gallery)"
+rm -rf "${screenshots:?}/gallery"
+echo "Gallery: screenshots in $screenshots/gallery/"
+# shellcheck disable=SC2086 # one argument per architecture
+"$venv/bin/python" scripts/browser/gallery_test.py "$url" "$screenshots/gallery" $architectures
 docs_checked="no documentation site"
 if [ ${#docs_arguments[@]} -gt 0 ]; then
   step="reading the documentation (/docs)"

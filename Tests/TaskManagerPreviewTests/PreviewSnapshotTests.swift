@@ -20,7 +20,7 @@ struct PreviewSnapshotTests {
     }
     let state = argument.state
     let name =
-      state.differsByArchitecture
+      state.differsOnPurpose(in: argument.variant.architecture)
       ? "\(state.rawValue).\(argument.variant.architecture.rawValue)" : state.rawValue
     assertSnapshot(of: tree, as: .outline, named: name, testName: "preview")
   }

@@ -17,7 +17,18 @@ public enum TaskManagerMVC {
   public static func makeApp(_ context: HostContext, _ environment: TaskManagerEnvironment)
     -> some View
   {
-    AppView(app: AppDelegate(context: context, environment: environment))
+    makeApp(context, environment) { _ in }
+  }
+
+  /// The app after `show` drove its app delegate and controllers into a state, as a user
+  /// would have (signed in, tapped, typed): what a preview shows.
+  static func makeApp(
+    _ context: HostContext, _ environment: TaskManagerEnvironment,
+    _ show: (AppDelegate) -> Void
+  ) -> AppView {
+    let app = AppDelegate(context: context, environment: environment)
+    show(app)
+    return AppView(app: app)
   }
 }
 

@@ -20,13 +20,24 @@ public enum TaskManagerMVCViper {
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
   ) -> some View {
-    let navigator = Navigator()
-    let session = TaskManagerVIPERModules.Session(
-      context: context, environment: environment, navigator: navigator
-    ) { user, session in
-      MVCHomeBridge.screen(user: user, session: session)
+    makeApp(context, environment) { session in
+      session.navigator?.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
     }
-    navigator.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
+  }
+
+  /// The app with its first screen left to `start`, which shows it on the app's navigator: a
+  /// fresh Login here; in a preview, Login or Home, then driven into a state.
+  static func makeApp(
+    _ context: HostContext, _ environment: TaskManagerEnvironment,
+    start: (TaskManagerVIPERModules.Session) -> Void
+  ) -> NavigatorView {
+    let navigator = Navigator()
+    start(
+      TaskManagerVIPERModules.Session(
+        context: context, environment: environment, navigator: navigator
+      ) { user, session in
+        MVCHomeBridge.screen(user: user, session: session)
+      })
     return NavigatorView(navigator)
   }
 }

@@ -15,6 +15,11 @@ public enum TaskManagerMVVM {
   public static func makeApp(_ context: HostContext, _ environment: TaskManagerEnvironment)
     -> some View
   {
-    AppView(model: AppViewModel(context: context, environment: environment))
+    makeApp(AppViewModel(context: context, environment: environment))
+  }
+
+  /// The app on a root view model already put in a state: what a preview shows.
+  static func makeApp(_ model: AppViewModel) -> AppView {
+    AppView(model: model)
   }
 }

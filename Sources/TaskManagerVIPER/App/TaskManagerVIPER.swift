@@ -16,9 +16,20 @@ public enum TaskManagerVIPER {
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
   ) -> some View {
+    makeApp(context, environment) { session in
+      session.navigator?.replaceRoot(LoginModule.screen(session: session))
+    }
+  }
+
+  /// The app with its first screen left to `start`, which shows a module assembled on the
+  /// app's session: a fresh Login here; in a preview, any module, then driven into a state
+  /// (once it is the root, so that what its routers present stays up).
+  static func makeApp(
+    _ context: HostContext, _ environment: TaskManagerEnvironment,
+    start: (AppSession) -> Void
+  ) -> NavigatorView {
     let navigator = Navigator()
-    let session = AppSession(context: context, environment: environment, navigator: navigator)
-    navigator.replaceRoot(LoginModule.screen(session: session))
+    start(AppSession(context: context, environment: environment, navigator: navigator))
     return NavigatorView(navigator)
   }
 }

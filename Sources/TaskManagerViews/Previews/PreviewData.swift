@@ -53,19 +53,24 @@ public enum PreviewData {
   /// The sign-in the locked-out preview is refused with.
   public static let lockedOut = LoginError.tooManyAttempts(retryAfterSeconds: 60)
 
-  /// ``outline`` after another window rewrote the selected task.
-  public static let outlineChangedElsewhere = Outline(
-    parsing: outline.serialized().replacingOccurrences(of: "Buy milk", with: "Buy oat milk"))
-  /// ``outline`` after another window deleted the selected task.
-  public static let outlineWithoutSelectedTask = Outline(
-    parsing: outline.serialized().replacingOccurrences(
-      of: "\t- Buy milk @due(2026-11-30)\n", with: ""))
+  /// ``outline`` after another window rewrote the selected task: every item keeps its
+  /// identity, as in a store.
+  public static let outlineChangedElsewhere = editing(outline) {
+    (outline, id) throws(TaskPaperError) in
+    try outline.setBody("- Buy oat milk @due(2026-11-30)", of: id)
+  }
+  /// ``outline`` after another window deleted the selected task; the others keep their
+  /// identities.
+  public static let outlineWithoutSelectedTask = editing(outline) {
+    (outline, id) throws(TaskPaperError) in
+    try outline.delete(id)
+  }
 
   /// Marking the selected task done after another window changed it.
   public static var markDoneConflict: EditConflict {
     let latest = OutlineSnapshot(outlineChangedElsewhere, revision: OutlineRevision(rawValue: 2))
     return EditConflict(
-      reason: .changed(itemID(containing: "Buy oat milk", in: outlineChangedElsewhere), .task),
+      reason: .changed(itemID(containing: selectedTask, in: outline), .task),
       latest: latest)
   }
   /// Any edit of the selected task after another window deleted it.
@@ -117,6 +122,19 @@ public enum PreviewData {
       },
       logout: {},
       currentUser: { nil })
+  }
+
+  /// `outline` with `edit` applied to the selected task.
+  private static func editing(
+    _ outline: Outline, _ edit: (inout Outline, ItemID) throws(TaskPaperError) -> Void
+  ) -> Outline {
+    var edited = outline
+    do throws(TaskPaperError) {
+      try edit(&edited, itemID(containing: selectedTask, in: outline))
+    } catch {
+      preconditionFailure("The preview outline's edit failed: \(error)")
+    }
+    return edited
   }
 
   private static func itemID(containing text: String, in outline: Outline) -> ItemID {

@@ -85,10 +85,12 @@ public enum ScreenState: String, CaseIterable, Sendable, Codable {
     return "\(screen.rawValue) — \(state)"
   }
 
-  /// Whether each architecture shows this state its own way on purpose (the README's
-  /// "Previews" section says why): the debugger is the one, since TCA's adds the action log
-  /// and time travel to the flow diagram every variant has.
-  public var differsByArchitecture: Bool { self == .debugger }
+  /// Whether `architecture` shows this state its own way on purpose (the README's "Previews"
+  /// section says why): TCA's debugger adds the action log and time travel to the flow
+  /// diagram every variant draws.
+  public func differsOnPurpose(in architecture: Architecture) -> Bool {
+    self == .debugger && architecture == .tca
+  }
 
   /// Words a preview of this state must show, whatever the architecture: what tells a reader
   /// the screen is really in this state and not one next to it.
@@ -114,7 +116,7 @@ public enum ScreenState: String, CaseIterable, Sendable, Codable {
     case .textTyping: return ["Unsaved changes"]
     case .textRefused: return [PreviewData.staleText.message]
     case .settings: return [user.username, "Sign Out"]
-    case .debugger: return ["Flow", "Use the app: the flow of each event appears here."]
+    case .debugger: return ["Debugger", "Use the app: the flow of each event appears here."]
     }
   }
 }

@@ -1,0 +1,20 @@
+import TaskManagerDomain
+import TaskManagerMVC
+import TaskManagerViews
+import Views
+
+extension TaskManagerMVCViper {
+  static let settingsPreviews: [Preview] = [
+    Preview(.settings) { context in
+      signedIn(context) { home in home.selectTab(home.settings) }
+    },
+    Preview(.debugger) { context in
+      // Home shows the debugger when the settings it loads say so.
+      var settings = UserSettings.defaults
+      settings.debuggerEnabled = true
+      var environment = PreviewData.environment()
+      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+      return signedIn(context, environment) { home in home.selectTab(home.settings) }
+    },
+  ]
+}

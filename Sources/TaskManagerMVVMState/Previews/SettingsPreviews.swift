@@ -1,0 +1,27 @@
+import TaskManagerDomain
+import TaskManagerViews
+import Views
+
+extension TaskManagerMVVMState {
+  static let settingsPreviews: [Preview] = [
+    Preview(.settings) { context in
+      makeHome(context) { home in home.select(tab: .settings) }
+    },
+    Preview(.debugger) { context in
+      // Stored with the debugger on: a tap on its toggle would race the settings Home loads.
+      var settings = UserSettings.defaults
+      settings.debuggerEnabled = true
+      var environment = PreviewData.environment()
+      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+      return makeHome(context, environment) { home in
+        home.select(tab: .settings)
+        // The state log keeps what changed once the debugger was on, and Home's two loads
+        // answer in either order: opened once both have, it starts empty, every time.
+        let (settings, log) = (home.settings, home.stateLog)
+        home.tasks.onceLoaded { _ in
+          once(settings, { $0.settings.debuggerEnabled }) { _ in log?.clear() }
+        }
+      }
+    },
+  ]
+}
