@@ -37,6 +37,18 @@ struct GalleryPageTests {
     }
   }
 
+  @Test("as a phone shows it, a selected task is pushed over the list, with Back")
+  func compactWidth() async throws {
+    let variants = TaskManagerVariants.available
+    let phone = try await GalleryPage.html(
+      variants: variants, query: ["state": "tasks-selected", "width": "compact"])
+    let desktop = try await GalleryPage.html(variants: variants, query: ["state": "tasks-selected"])
+    #expect(phone.contains(">Back<"))
+    #expect(!desktop.contains(">Back<"))
+    #expect(phone.contains("as a phone shows it</p>"))
+    #expect(phone.contains("state=login-empty&amp;width=compact"))
+  }
+
   @Test("an unknown state or architecture falls back to the first state")
   func unknownQuery() async throws {
     let page = try await GalleryPage.html(

@@ -1,6 +1,6 @@
 """Opens the gallery from the login screen, as a visitor would: one state in every served
 architecture side by side, then every state of one architecture, each saved as a PNG — once at
-desktop width, once at phone width (390 px). Checks each preview is rendered with its source
+desktop width, once at phone width (390 px, in the phone's layout). Checks each preview is rendered with its source
 link and length.
 
 Usage: gallery_test.py URL SCREENSHOT_DIR ARCHITECTURE...
@@ -28,6 +28,8 @@ def slug(text):
 
 
 def run(page, width):
+    # At phone width the gallery is asked for the phone's layout, as a phone would get it.
+    layout = "&width=compact" if width == "phone" else ""
     d = page.driver
     d.get(URL)
     link = "//a[normalize-space()='Every screen, every state']"
@@ -36,7 +38,7 @@ def run(page, width):
     page.until("the gallery shows a state", lambda: sections(page))
     states = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, "a[href*='/gallery?state=']")]
     page.check(len(states) >= 20, f"the gallery lists every state ({len(states)} found)")
-    d.get(URL.rstrip("/") + "/gallery?state=tasks-delete-alert")
+    d.get(URL.rstrip("/") + "/gallery?state=tasks-delete-alert" + layout)
     page.until("the delete alert is shown", lambda: sections(page))
     names = [s.get_attribute("aria-label") for s in sections(page)]
     page.check(len(names) == len(ARCHITECTURES),
@@ -45,7 +47,7 @@ def run(page, width):
         frame = section.find_element(By.CSS_SELECTOR, ".compare-frame").get_attribute("textContent")
         page.check("Are you sure?" in frame, f"{section.get_attribute('aria-label')} shows the delete alert")
     page.shot(f"{width}-delete-alert-in-every-architecture")
-    d.get(URL.rstrip("/") + f"/gallery?architecture={PICTURED}")
+    d.get(URL.rstrip("/") + f"/gallery?architecture={PICTURED}" + layout)
     page.until(f"{PICTURED}'s states are shown", lambda: sections(page))
     shown = sections(page)
     page.check(len(shown) >= 20, f"{PICTURED} shows every state ({len(shown)} found)")

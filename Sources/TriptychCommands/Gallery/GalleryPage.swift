@@ -6,7 +6,8 @@ import WebHost
 
 /// `/gallery`: every preview of every variant, rendered headlessly as inert snapshots. Pick a
 /// state to see it in every architecture side by side, or an architecture to see all its
-/// states; each preview links to its source and says how many lines it took.
+/// states, at full width or as a phone shows them (`width=compact`: split views collapse into
+/// a stack); each preview links to its source and says how many lines it took.
 ///
 /// ```swift
 /// configuration.pages.append(GalleryPage.page(variants: TaskManagerVariants.available))
@@ -20,12 +21,14 @@ enum GalleryPage {
     }
   }
 
-  /// What the page shows for `query` (`state=<id>` or `architecture=<name>`).
+  /// What the page shows for `query` (`state=<id>` or `architecture=<name>`, and
+  /// `width=compact` for a phone's layout).
   @MainActor
   static func html(
     variants: [TaskManagerVariant], query: [String: String], documentation: String? = nil
   ) async throws -> String {
     let withPreviews = variants.filter { !$0.previews.isEmpty }
+    let width: HorizontalSizeClass = query["width"] == "compact" ? .compact : .regular
     var out = """
       <h1>Every screen, every state</h1>
       <p>Each variant's previews: the screen put into a state in that architecture's own \
@@ -33,14 +36,14 @@ enum GalleryPage {
       \(ComparePage.links(documentation)) · \
       <a class="link" href="\(ComparePage.path)">Compare the architectures</a></p>
       """
-    out += navigation(variants: withPreviews)
+    out += navigation(variants: withPreviews, width: width)
     if let name = query["architecture"],
       let variant = withPreviews.first(where: { $0.architecture.rawValue == name })
     {
       out += "<h2>\(HTMLText.escaped(variant.architecture.displayName)): every state</h2>"
       out += "<div class=\"compare-grid\">"
       for preview in variant.previews {
-        out += try await section(preview, heading: preview.name)
+        out += try await section(preview, heading: preview.name, width: width)
       }
       return out + "</div>"
     }
@@ -54,18 +57,22 @@ enum GalleryPage {
         out += "</h3><p>No preview of this state.</p></section>"
         continue
       }
-      out += try await section(preview, heading: variant.architecture.displayName)
+      out += try await section(
+        preview, heading: variant.architecture.displayName, width: width)
     }
     return out + "</div>"
   }
 
   /// The links to every state and every architecture.
-  private static func navigation(variants: [TaskManagerVariant]) -> String {
+  private static func navigation(variants: [TaskManagerVariant], width: HorizontalSizeClass)
+    -> String
+  {
+    let suffix = width == .compact ? "&amp;width=compact" : ""
     var out = "<nav aria-label=\"States\"><h2>States</h2><ul class=\"gallery-index\">"
     for screen in ScreenState.Screen.allCases {
       out += "<li>\(HTMLText.escaped(screen.rawValue)):"
       for state in ScreenState.allCases where state.screen == screen {
-        out += #" <a class="link" href="\#(path)?state=\#(state.rawValue)">"#
+        out += #" <a class="link" href="\#(path)?state=\#(state.rawValue)\#(suffix)">"#
         out += HTMLText.escaped(
           state.title.replacingOccurrences(of: "\(screen.rawValue) — ", with: ""))
         out += "</a>"
@@ -74,16 +81,24 @@ enum GalleryPage {
     }
     out += "</ul></nav><nav aria-label=\"Architectures\"><h2>Architectures</h2><p>"
     out += variants.map { variant in
-      #"<a class="link" href="\#(path)?architecture=\#(variant.architecture.rawValue)">"#
+      #"<a class="link" href="\#(path)?architecture=\#(variant.architecture.rawValue)\#(suffix)">"#
         + HTMLText.escaped(variant.architecture.displayName) + "</a>"
     }.joined(separator: " · ")
+    out += "</p><p>Layout: "
+    out +=
+      width == .compact
+      ? #"<a class="link" href="\#(path)">full width</a> · as a phone shows it"#
+      : #"full width · <a class="link" href="\#(path)?width=compact">as a phone shows it</a>"#
     return out + "</p></nav>"
   }
 
   /// One preview, rendered, under `heading`, with its source link and length.
   @MainActor
-  private static func section(_ preview: Preview, heading: String) async throws -> String {
+  private static func section(_ preview: Preview, heading: String, width: HorizontalSizeClass)
+    async throws -> String
+  {
     let app = ViewDriver(app: preview.makeView)
+    app.host.horizontalSizeClass = width
     try await app.settle()
     let location = "\(preview.fileID):\(preview.line)"
     var out = #"<section class="compare-screen" aria-label=""# + HTMLText.escaped(heading)

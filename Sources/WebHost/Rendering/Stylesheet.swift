@@ -57,7 +57,7 @@ enum Stylesheet {
     .split{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px}
     .pane{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);padding:14px;min-width:0}
     .sidebar .list{border:0}@media (max-width:800px){.split{grid-template-columns:1fr}\
-    .main{padding:10px}.compare-grid{grid-template-columns:1fr}}
+    .main{padding:10px}}
     .split>.pane:only-child{grid-column:1/-1}.pane>.toolbar:first-child{margin:0 0 .6em;justify-content:flex-start}
     .tabs{display:flex;gap:4px;justify-content:center;margin-bottom:14px}
     .tab{border:0;background:none;padding:6px 14px;display:inline-flex;gap:6px}
@@ -95,6 +95,7 @@ enum Stylesheet {
     .source-lines li{padding:0 6px}.source-lines li.marked{background:color-mix(in srgb,var(--accent) 18%,transparent)}
     .compare-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));    gap:4px 18px;list-style-position:inside;padding:0}
     .compare-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
+    @media (max-width:800px){.compare-grid{grid-template-columns:minmax(0,1fr)}}
     .compare-screen{border:1px solid var(--line);border-radius:10px;background:var(--panel);    padding:8px 12px}.compare-screen h3{margin:0 0 6px}
     .compare-flow{max-height:420px;overflow:auto;border-bottom:1px solid var(--line);margin:0 0 8px}
     .compare-frame{position:relative;min-height:300px;max-height:520px;overflow:auto;zoom:.8}
