@@ -27,17 +27,50 @@ extension TaskManagerMVC {
   }
 
   /// The app once Login told the app delegate that ``PreviewData/user`` is in: Home, which
-  /// `show` drives.
-  static func signedIn(
-    _ context: HostContext, _ environment: TaskManagerEnvironment = PreviewData.environment(),
-    _ show: (HomeViewController) -> Void = { _ in }
-  ) -> AppView {
+  /// the preview drives.
+  static let signedIn = SignedInHome { context, environment, show in
     makeApp(context, environment) { app in
       guard let login = app.window.rootViewController as? LoginViewController else { return }
       app.loginViewController(login, didLogIn: PreviewData.user)
       guard let home = app.window.rootViewController as? HomeViewController else { return }
       show(home)
     }
+  }
+}
+
+/// How an app whose Home is MVC's `HomeViewController` shows it signed in, for a preview: the
+/// app on an environment, ``PreviewData/user`` signed in, and Home handed to the preview's
+/// steps. MVC's Home previews (`taskPreviews(signedIn:)`, `textPreviews(signedIn:)`,
+/// `settingsPreviews(signedIn:)`) take one, so that every app built on MVC's Home drives it
+/// into a state the same way and differs only in how it gets there: MVC's app delegate, or the
+/// MVC/VIPER hybrid's VIPER Login routing to its bridge.
+///
+/// ```swift
+/// static let signedIn = SignedInHome { context, environment, show in
+///   makeApp(context, environment) { session in … show(bridge.home) }
+/// }
+/// static let taskPreviews = TaskManagerMVC.taskPreviews(signedIn: signedIn)
+/// ```
+package struct SignedInHome<App: View>: Sendable {
+  private let make:
+    @Sendable (HostContext, TaskManagerEnvironment, (HomeViewController) -> Void) -> App
+
+  /// The way `make` builds the app on an environment, signs in and hands Home to its closure.
+  package init(
+    _ make:
+      @escaping @Sendable (
+        HostContext, TaskManagerEnvironment, (HomeViewController) -> Void
+      ) -> App
+  ) {
+    self.make = make
+  }
+
+  /// The app signed in on `environment`, its Home driven by `show`.
+  package func callAsFunction(
+    _ context: HostContext, _ environment: TaskManagerEnvironment = PreviewData.environment(),
+    _ show: (HomeViewController) -> Void = { _ in }
+  ) -> App {
+    make(context, environment, show)
   }
 }
 

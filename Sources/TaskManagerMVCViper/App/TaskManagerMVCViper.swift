@@ -20,24 +20,15 @@ public enum TaskManagerMVCViper {
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
   ) -> some View {
-    makeApp(context, environment) { session in
-      session.navigator?.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
-    }
+    TaskManagerVIPERModules.makeApp(context, environment, home: MVCHomeBridge.screen)
   }
 
-  /// The app with its first screen left to `start`, which shows it on the app's navigator: a
-  /// fresh Login here; in a preview, Login or Home, then driven into a state.
+  /// The app with its first screen left to `start`, which shows it on the app's navigator: in
+  /// a preview, Login or Home, then driven into a state.
   static func makeApp(
     _ context: HostContext, _ environment: TaskManagerEnvironment,
     start: (TaskManagerVIPERModules.Session) -> Void
   ) -> NavigatorView {
-    let navigator = Navigator()
-    start(
-      TaskManagerVIPERModules.Session(
-        context: context, environment: environment, navigator: navigator
-      ) { user, session in
-        MVCHomeBridge.screen(user: user, session: session)
-      })
-    return NavigatorView(navigator)
+    TaskManagerVIPERModules.makeApp(context, environment, home: MVCHomeBridge.screen, start: start)
   }
 }

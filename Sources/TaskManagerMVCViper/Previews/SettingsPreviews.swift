@@ -1,20 +1,8 @@
-import TaskManagerDomain
 import TaskManagerMVC
-import TaskManagerViews
 import Views
 
 extension TaskManagerMVCViper {
-  static let settingsPreviews: [Preview] = [
-    Preview(.settings) { context in
-      signedIn(context) { home in home.selectTab(home.settings) }
-    },
-    Preview(.debugger) { context in
-      // Home shows the debugger when the settings it loads say so.
-      var settings = UserSettings.defaults
-      settings.debuggerEnabled = true
-      var environment = PreviewData.environment()
-      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
-      return signedIn(context, environment) { home in home.selectTab(home.settings) }
-    },
-  ]
+  /// MVC's own Settings previews: they choose Home's Settings tab, here the VIPER module, which
+  /// shows the settings Home loads (the debugger's among them) as MVC's tab does.
+  static let settingsPreviews: [Preview] = TaskManagerMVC.settingsPreviews(signedIn: signedIn)
 }

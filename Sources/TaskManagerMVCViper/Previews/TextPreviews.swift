@@ -1,33 +1,7 @@
-import TaskManagerDomain
 import TaskManagerMVC
-import TaskManagerViews
 import Views
 
 extension TaskManagerMVCViper {
-  static let textPreviews: [Preview] = [
-    Preview(.textClean) { context in
-      signedIn(context) { home in home.selectTab(home.text) }
-    },
-    Preview(.textTyping) { context in
-      signedIn(context) { home in
-        home.selectTab(home.text)
-        home.text.onceLoaded {
-          home.text.view.text += "\t- Typed, not saved\n"
-          home.text.textChanged()
-        }
-      }
-    },
-    Preview(.textRefused) { context in
-      let environment = PreviewData.environment(
-        taskStore: PreviewData.taskStore(refusing: PreviewData.staleText))
-      return signedIn(context, environment) { home in
-        home.selectTab(home.text)
-        home.text.onceLoaded {
-          home.text.view.text += "\t- Typed, not saved\n"
-          home.text.textChanged()
-          home.text.saveTapped()
-        }
-      }
-    },
-  ]
+  /// Home is MVC's, so its Text tab's states are MVC's own previews, on this app's Home.
+  static let textPreviews: [Preview] = TaskManagerMVC.textPreviews(signedIn: signedIn)
 }

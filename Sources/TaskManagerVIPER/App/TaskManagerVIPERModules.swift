@@ -43,6 +43,24 @@ public enum TaskManagerVIPERModules {
     LoginModule.screen(session: session.app)
   }
 
+  /// An app of these modules on a navigator of its own, Login routing to the screen `home`
+  /// builds: the shape of every app built on them. `start` shows the first screen on the app's
+  /// session: a fresh Login by default; in a preview, Login or Home, then driven into a state
+  /// (once it is the root, so that what its routers present stays up).
+  ///
+  /// ```swift
+  /// TaskManagerVIPERModules.makeApp(context, environment, home: HybridHomeModule.screen)
+  /// ```
+  package static func makeApp(
+    _ context: HostContext, _ environment: TaskManagerEnvironment,
+    home: @escaping (User, Session) -> Screen,
+    start: (Session) -> Void = { $0.navigator?.replaceRoot(loginScreen($0)) }
+  ) -> NavigatorView {
+    let navigator = Navigator()
+    start(Session(context: context, environment: environment, navigator: navigator, home: home))
+    return NavigatorView(navigator)
+  }
+
   /// A Settings module for `user`; each change goes to `onChange`.
   public static func settings(
     user: User,

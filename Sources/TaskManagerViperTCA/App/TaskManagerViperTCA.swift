@@ -16,25 +16,17 @@ public enum TaskManagerViperTCA {
     _ context: HostContext,
     _ environment: TaskManagerEnvironment
   ) -> some View {
-    makeApp(context, environment) { session in
-      session.navigator?.replaceRoot(TaskManagerVIPERModules.loginScreen(session))
-    }
+    TaskManagerVIPERModules.makeApp(context, environment, home: HybridHomeModule.screen)
   }
 
   /// The app with its first screen left to `start`, which shows a module assembled on the
-  /// app's session: a fresh Login here; in a preview, any module, then driven into a state
-  /// (once it is the root, so that what its routers present stays up).
+  /// app's session: in a preview, any module, then driven into a state (once it is the root,
+  /// so that what its routers present stays up).
   static func makeApp(
     _ context: HostContext, _ environment: TaskManagerEnvironment,
     start: (TaskManagerVIPERModules.Session) -> Void
   ) -> NavigatorView {
-    let navigator = Navigator()
-    start(
-      TaskManagerVIPERModules.Session(
-        context: context, environment: environment, navigator: navigator
-      ) { user, session in
-        HybridHomeModule.screen(user: user, session: session)
-      })
-    return NavigatorView(navigator)
+    TaskManagerVIPERModules.makeApp(
+      context, environment, home: HybridHomeModule.screen, start: start)
   }
 }
