@@ -26,7 +26,7 @@ extension TaskManagerMVC {
     }
   }
 
-  /// The app once Login told the app delegate that ``PreviewData/user`` is in: Home, which
+  /// The app once Login told the app delegate that `PreviewData.user` is in: Home, which
   /// the preview drives.
   static let signedIn = SignedInHome { context, environment, show in
     makeApp(context, environment) { app in
@@ -39,7 +39,7 @@ extension TaskManagerMVC {
 }
 
 /// How an app whose Home is MVC's `HomeViewController` shows it signed in, for a preview: the
-/// app on an environment, ``PreviewData/user`` signed in, and Home handed to the preview's
+/// app on an environment, `PreviewData.user` signed in, and Home handed to the preview's
 /// steps. MVC's Home previews (`taskPreviews(signedIn:)`, `textPreviews(signedIn:)`,
 /// `settingsPreviews(signedIn:)`) take one, so that every app built on MVC's Home drives it
 /// into a state the same way and differs only in how it gets there: MVC's app delegate, or the

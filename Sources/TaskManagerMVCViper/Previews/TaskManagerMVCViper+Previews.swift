@@ -17,7 +17,7 @@ extension TaskManagerMVCViper {
   public static let previews: [Preview] =
     loginPreviews + taskPreviews + textPreviews + settingsPreviews
 
-  /// The app once VIPER's Login routed ``PreviewData/user`` to the MVC Home, which MVC's
+  /// The app once VIPER's Login routed `PreviewData.user` to the MVC Home, which MVC's
   /// previews drive.
   static let signedIn = SignedInHome { context, environment, show in
     makeApp(context, environment) { session in

@@ -28,7 +28,7 @@ extension TaskManagerMVVMState {
     return makeApp(app)
   }
 
-  /// The app signed in as ``PreviewData/user``, on Home, set up by `setUp`, with
+  /// The app signed in as `PreviewData.user`, on Home, set up by `setUp`, with
   /// `environment`'s clients.
   static func makeHome(
     _ context: HostContext, _ environment: TaskManagerEnvironment = PreviewData.environment(),

@@ -5,7 +5,7 @@ import TaskPaper
 import Views
 
 extension TaskManagerTCA {
-  /// Every screen state of ``ScreenState``, each written as what a TCA screen is: a value of
+  /// Every screen state of `ScreenState`, each written as what a TCA screen is: a value of
   /// `AppFeature.State`, handed to a store whose clients are stand-ins.
   ///
   /// ```swift
@@ -17,7 +17,7 @@ extension TaskManagerTCA {
 }
 
 extension AppFeature.State {
-  /// Signed in as ``PreviewData/user``, with `outline` loaded on every tab.
+  /// Signed in as `PreviewData.user`, with `outline` loaded on every tab.
   static func signedIn(
     outline: Outline = PreviewData.outline, settings: UserSettings = .defaults,
     edit: (inout HomeFeature.State) -> Void = { _ in }

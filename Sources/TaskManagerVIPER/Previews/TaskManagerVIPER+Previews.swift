@@ -5,7 +5,7 @@ import Views
 import Viper
 
 extension TaskManagerVIPER {
-  /// Every screen state of ``ScreenState``, each written as a VIPER screen is put into a
+  /// Every screen state of `ScreenState`, each written as a VIPER screen is put into a
   /// state: its modules assembled on stand-in clients, their presenters told what their views
   /// and interactors would tell them.
   ///
@@ -16,7 +16,7 @@ extension TaskManagerVIPER {
     loginPreviews + taskPreviews + textPreviews
     + settingsPreviews
 
-  /// The app signed in as ``PreviewData/user`` on `environment`: Home assembled as Login's
+  /// The app signed in as `PreviewData.user` on `environment`: Home assembled as Login's
   /// router assembles it, then driven into the state shown.
   static func signedIn(
     _ context: HostContext, _ environment: TaskManagerEnvironment = PreviewData.environment(),

@@ -10,7 +10,7 @@ import TaskPaper
 /// let refusing = PreviewData.environment(taskStore: PreviewData.taskStore(refusing: PreviewData.deletedElsewhere))
 /// ```
 public enum PreviewData {
-  /// The signed-in account (``AuthClient/testAccount``, as the in-memory client numbers it).
+  /// The signed-in account (`AuthClient.testAccount`, as the in-memory client numbers it).
   public static let user = User(
     id: UserID(rawValue: 1), username: AuthClient.testAccount.username,
     createdAt: Date(timeIntervalSince1970: 1_790_000_000))

@@ -8,7 +8,7 @@ import Views
 import Viper
 
 extension TaskManagerViperTCA {
-  /// Every screen state of ``ScreenState``, each written as this hybrid is built: VIPER's
+  /// Every screen state of `ScreenState`, each written as this hybrid is built: VIPER's
   /// modules (Login, Settings, the Home shell) driven through their presenters, and the TCA
   /// store of Home's Tasks and Text tabs sent the actions its load and its user would send.
   ///
@@ -19,7 +19,7 @@ extension TaskManagerViperTCA {
     loginPreviews + taskPreviews + textPreviews
     + settingsPreviews
 
-  /// The app signed in as ``PreviewData/user`` on `environment`: the hybrid Home assembled as
+  /// The app signed in as `PreviewData.user` on `environment`: the hybrid Home assembled as
   /// Login's router assembles it, then driven into the state shown.
   static func signedIn(
     _ context: HostContext, _ environment: TaskManagerEnvironment = PreviewData.environment(),

@@ -21,7 +21,7 @@ public struct TaskManagerVariant: Sendable, CustomStringConvertible {
   /// Builds the app on the host's isolation; every variant takes the same environment, its
   /// clients reporting their calls in the host's flows (``HostContext/flows``).
   public let makeApp: @Sendable (HostContext, TaskManagerEnvironment) -> AnyView
-  /// Every screen state, written in this architecture's idiom (see ``ScreenState``).
+  /// Every screen state, written in this architecture's idiom (see `ScreenState`).
   public let previews: [Preview]
 
   public init(
