@@ -18,7 +18,11 @@ extension TaskManagerMVC {
         settings.debuggerEnabled = true
         var environment = PreviewData.environment()
         environment.settingsClient = .inMemory([PreviewData.user.id: settings])
-        return signedIn(context, environment) { home in home.selectTab(home.settings) }
+        return signedIn(context, environment) { home in
+          home.tasks.onceLoaded {
+            PreviewData.record(in: context) { home.tasks.select() }
+          }
+        }
       },
     ]
   }

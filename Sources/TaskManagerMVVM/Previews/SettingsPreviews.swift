@@ -13,7 +13,11 @@ extension TaskManagerMVVM {
       settings.debuggerEnabled = true
       var environment = PreviewData.environment()
       environment.settingsClient = .inMemory([PreviewData.user.id: settings])
-      return makeHome(context, environment) { home in home.select(tab: .settings) }
+      return makeHome(context, environment) { home in
+        home.tasks.onceLoaded { tasks in
+          PreviewData.record(in: context) { tasks.select(task: PreviewData.selectedTask) }
+        }
+      }
     },
   ]
 }

@@ -14,12 +14,14 @@ extension TaskManagerMVVMState {
       var environment = PreviewData.environment()
       environment.settingsClient = .inMemory([PreviewData.user.id: settings])
       return makeHome(context, environment) { home in
-        home.select(tab: .settings)
         // The state log keeps what changed once the debugger was on, and Home's two loads
-        // answer in either order: opened once both have, it starts empty, every time.
+        // answer in either order: cleared once both have, it holds the tap's states only.
         let (settings, log) = (home.settings, home.stateLog)
-        home.tasks.onceLoaded { _ in
-          once(settings, { $0.settings.debuggerEnabled }) { _ in log?.clear() }
+        home.tasks.onceLoaded { tasks in
+          once(settings, { $0.settings.debuggerEnabled }) { _ in
+            log?.clear()
+            PreviewData.record(in: context) { tasks.select(task: PreviewData.selectedTask) }
+          }
         }
       }
     },

@@ -62,6 +62,9 @@ final class Debugger {
     return DebuggedApp(debugger: self, recorder: recorder)
   }
 
+  /// "1 action", "2 actions": a count of actions as the panel says it.
+  static func actions(_ count: Int) -> String { count == 1 ? "1 action" : "\(count) actions" }
+
   /// The number of actions recorded since the app started.
   var actionCount: Int { recordedCount }
 

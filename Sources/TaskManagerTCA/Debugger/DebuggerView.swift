@@ -10,7 +10,7 @@ struct DebuggerView: View {
 
   var body: some View {
     Section("Debugger") {
-      Text("\(debugger.actionCount) actions recorded").style(.secondary)
+      Text("\(Debugger.actions(debugger.actionCount)) recorded").style(.secondary)
       HistoryFileView(debugger: debugger, store: store)
       if let viewing = debugger.viewing {
         HStack {

@@ -12,8 +12,10 @@ struct HistoryFileView: View {
     VStack {
       HStack {
         Button("Export history") { debugger.exportHistory(from: store) }
-        Text("All \(debugger.actionCount) actions as JSON, to import into another session.")
-          .style(.secondary)
+        Text(
+          "All \(Debugger.actions(debugger.actionCount)) as JSON, to import into another session."
+        )
+        .style(.secondary)
       }
       if let json = history.exportedJSON {
         Link(

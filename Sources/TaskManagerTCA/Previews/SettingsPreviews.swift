@@ -11,9 +11,13 @@ extension TaskManagerTCA {
     Preview(.debugger) { context in
       var settings = UserSettings.defaults
       settings.debuggerEnabled = true
-      return makeApp(
-        context, PreviewData.environment(),
-        initialState: .signedIn(settings: settings) { $0.tab = .settings })
+      let app = makeApp(
+        context, PreviewData.environment(), initialState: .signedIn(settings: settings))
+      // One event, recorded as the host records a tap: its flow, and its action in the log.
+      PreviewData.record(in: context) {
+        app.store.send(.home(.taskList(.itemSelected(PreviewData.selectedTaskID))))
+      }
+      return app
     },
   ]
 }

@@ -12,7 +12,10 @@ extension TaskManagerVIPER {
       settings.debuggerEnabled = true
       var environment = PreviewData.environment()
       environment.settingsClient = .inMemory([PreviewData.user.id: settings])
-      return signedIn(context, environment) { $0.module.presenter.tabSelected(.settings) }
+      return signedIn(context, environment) { home in
+        home.tasks.outlineLoaded(OutlineSnapshot(PreviewData.outline))
+        PreviewData.record(in: context) { home.tasks.itemSelected(PreviewData.selectedTaskID) }
+      }
     },
   ]
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TaskManagerDomain
 import TaskPaper
+import Views
 
 /// What every variant's previews show: the same account, outlines and stand-in clients, so
 /// one state looks the same in seven architectures and a difference is the architecture's.
@@ -32,6 +33,8 @@ public enum PreviewData {
       """)
   /// The task the selected-task, edit and delete previews select.
   public static let selectedTask = "Buy milk"
+  /// The event the debugger preview records: selecting ``selectedTask``.
+  public static let recordedEvent = "select “Buy milk”"
   /// The tag the tag-editor preview opens, and the text it was given.
   public static let editedTag = "home"
   public static let invalidTag = "@ bad tag"
@@ -110,6 +113,20 @@ public enum PreviewData {
       },
       export: stored.export,
       subscribe: stored.subscribe)
+  }
+
+  /// The identity of ``selectedTask`` in ``outline``.
+  public static var selectedTaskID: ItemID { itemID(containing: selectedTask, in: outline) }
+
+  /// Runs `tap` as the host runs a person's tap, with the flows recorded: what the debugger
+  /// preview shows of one event.
+  ///
+  /// ```swift
+  /// PreviewData.record(in: context) { presenter.itemSelected(PreviewData.selectedTaskID) }
+  /// ```
+  public static func record(in context: HostContext, _ tap: () -> Void) {
+    context.flows.isEnabled = true
+    context.flows.event(recordedEvent, tap)
   }
 
   /// A sign-in that is still on its way: it waits on the host's clock, which a preview never

@@ -80,16 +80,16 @@ public enum ScreenState: String, CaseIterable, Sendable, Codable {
       case .textTyping: "unsaved typing"
       case .textRefused: "refused save beside the newer text"
       case .settings: "defaults"
-      case .debugger: "open"
+      case .debugger: "a recorded flow"
       }
     return "\(screen.rawValue) — \(state)"
   }
 
   /// Whether `architecture` shows this state its own way on purpose (the README's "Previews"
-  /// section says why): TCA's debugger adds the action log and time travel to the flow
-  /// diagram every variant draws.
+  /// section says why): the debugger draws the recorded event's flow through the
+  /// architecture's own roles, and TCA's adds its action log and time travel.
   public func differsOnPurpose(in architecture: Architecture) -> Bool {
-    self == .debugger && architecture == .tca
+    self == .debugger
   }
 
   /// Words a preview of this state must show, whatever the architecture: what tells a reader
@@ -116,7 +116,7 @@ public enum ScreenState: String, CaseIterable, Sendable, Codable {
     case .textTyping: return ["Unsaved changes"]
     case .textRefused: return [PreviewData.staleText.message]
     case .settings: return [user.username, "Sign Out"]
-    case .debugger: return ["Debugger", "Use the app: the flow of each event appears here."]
+    case .debugger: return [PreviewData.recordedEvent, PreviewData.selectedTask]
     }
   }
 }

@@ -12,7 +12,12 @@ extension TaskManagerViperTCA {
       settings.debuggerEnabled = true
       var environment = PreviewData.environment()
       environment.settingsClient = .inMemory([PreviewData.user.id: settings])
-      return signedIn(context, environment) { $0.presenter.tabSelected(.settings) }
+      return signedIn(context, environment) { home in
+        home.outlineLoaded()
+        PreviewData.record(in: context) {
+          home.store.send(.taskList(.itemSelected(PreviewData.selectedTaskID)))
+        }
+      }
     },
   ]
 }
