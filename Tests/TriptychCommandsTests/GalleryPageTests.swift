@@ -1,3 +1,4 @@
+import TaskManagerDomain
 import TaskManagerViews
 import Testing
 import Views
@@ -24,11 +25,13 @@ struct GalleryPageTests {
     #expect(page.contains(#"href="/compare""#))
   }
 
-  @Test("an architecture is shown in every state, every state rendered")
-  func oneArchitectureEveryState() async throws {
+  @Test(
+    "an architecture is shown in every state, every state rendered",
+    arguments: TaskManagerVariants.available.map(\.architecture))
+  func oneArchitectureEveryState(_ architecture: Architecture) async throws {
     let page = try await GalleryPage.html(
-      variants: TaskManagerVariants.available, query: ["architecture": "tca"])
-    #expect(page.contains("TCA: every state"))
+      variants: TaskManagerVariants.available, query: ["architecture": architecture.rawValue])
+    #expect(page.contains("\(HTMLText.escaped(architecture.displayName)): every state"))
     for state in ScreenState.allCases {
       #expect(page.contains(#"aria-label="\#(HTMLText.escaped(state.title))""#), "\(state)")
       for words in state.shows {
