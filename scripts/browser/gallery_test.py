@@ -59,6 +59,11 @@ def run(page, width):
         page.check("lines of preview code" in section.text, f"{name} says how long its preview is")
         page.check(source.text.endswith(tuple("0123456789")), f"{name} links to its source line")
         d.execute_script("arguments[0].scrollIntoView()", section)
+        if name.startswith("Debugger"):
+            # The recorded flow is drawn below the screen: show it, not the top of the frame.
+            frame = section.find_element(By.CSS_SELECTOR, ".compare-frame")
+            flow = frame.find_element(By.CSS_SELECTOR, "figure.diagram")
+            d.execute_script("arguments[0].scrollTop = arguments[1].offsetTop - 20", frame, flow)
         path = os.path.join(folder, f"{index:02d}-{slug(name)}.png")
         section.screenshot(path)
         print(f"  screenshot {path}")
