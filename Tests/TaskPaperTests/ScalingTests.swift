@@ -25,17 +25,32 @@ struct ScalingTests {
     return thenWord ? line + " end" : line
   }
 
+  /// The fastest of `tries` runs of each of `first` and `second`, taking turns, so a machine
+  /// that slows down part-way (other processes, the rest of the suite) slows both alike.
+  private func fastestTakingTurns(
+    tries: Int = 5, _ first: () -> Void, _ second: () -> Void
+  ) -> (Duration, Duration) {
+    let clock = ContinuousClock()
+    var best = (Duration.seconds(3600), Duration.seconds(3600))
+    for _ in 0..<tries {
+      best.0 = min(best.0, clock.measure(first))
+      best.1 = min(best.1, clock.measure(second))
+    }
+    return best
+  }
+
   @Test(arguments: [true, false])
   func aLineOfManyTagsParsesInTimeLinearInItsLength(endsInAWord: Bool) {
     let small = lineOfTags(1_000, thenWord: endsInAWord)
-    let large = lineOfTags(8_000, thenWord: endsInAWord)
+    let large = lineOfTags(16_000, thenWord: endsInAWord)
     var parsed = Outline(parsing: large)
-    #expect(parsed.items[0].tags.count == 8_000)
+    #expect(parsed.items[0].tags.count == 16_000)
     #expect(parsed.items[0].type == .task)
-    let smallTime = fastest { parsed = Outline(parsing: small) }
-    let largeTime = fastest { parsed = Outline(parsing: large) }
-    // 8 times the text: linear is about 8, quadratic about 64.
-    #expect(ratio(largeTime, smallTime) < 24, "1k tags: \(smallTime), 8k tags: \(largeTime)")
+    let (smallTime, largeTime) = fastestTakingTurns(
+      { parsed = Outline(parsing: small) }, { parsed = Outline(parsing: large) })
+    // 16 times the text: linear is about 16, quadratic about 256. The bound leaves room for a
+    // machine busy with builds beside the suite (seen: 1.9 times the unloaded ratio).
+    #expect(ratio(largeTime, smallTime) < 64, "1k tags: \(smallTime), 16k tags: \(largeTime)")
   }
 
   @Test func repeatedTagNamesKeepTheirFirstValuePastTheSetThreshold() {
