@@ -4,15 +4,6 @@ import TriptychCommands
 import Views
 import ViewsTesting
 
-/// A preview shown the way the gallery shows it: built in the headless driver, its work
-/// settled (a preview never advances the clock).
-@MainActor
-func render(_ preview: Preview) async throws -> ViewNode {
-  let app = ViewDriver(app: preview.makeView)
-  try await app.settle()
-  return app.tree
-}
-
 /// One variant's preview of one state, as a test argument.
 struct VariantPreview: CustomTestStringConvertible, Sendable {
   var variant: TaskManagerVariant

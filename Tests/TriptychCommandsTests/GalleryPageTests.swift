@@ -6,7 +6,6 @@ import WebHost
 
 @testable import TriptychCommands
 
-@MainActor
 @Suite("/gallery: every preview, by state or by architecture")
 struct GalleryPageTests {
   @Test("a state is shown in every architecture that has previews, linked to its source")

@@ -22,13 +22,13 @@ enum GalleryPage {
   }
 
   /// What the page shows for `query` (`state=<id>` or `architecture=<name>`, and
-  /// `width=compact` for a phone's layout).
-  @MainActor
+  /// `width=compact` for a phone's layout). The previews render on an actor of their own.
   static func html(
     variants: [TaskManagerVariant], query: [String: String], documentation: String? = nil
   ) async throws -> String {
     let withPreviews = variants.filter { !$0.previews.isEmpty }
     let width: HorizontalSizeClass = query["width"] == "compact" ? .compact : .regular
+    let renderer = PreviewRenderer()
     var out = """
       <h1>Every screen, every state</h1>
       <p>Each variant's previews: the screen put into a state in that architecture's own \
@@ -43,7 +43,7 @@ enum GalleryPage {
       out += "<h2>\(HTMLText.escaped(variant.architecture.displayName)): every state</h2>"
       out += "<div class=\"compare-grid\">"
       for preview in variant.previews {
-        out += try await section(preview, heading: preview.name, width: width)
+        out += try await section(preview, heading: preview.name, width: width, on: renderer)
       }
       return out + "</div>"
     }
@@ -58,7 +58,7 @@ enum GalleryPage {
         continue
       }
       out += try await section(
-        preview, heading: variant.architecture.displayName, width: width)
+        preview, heading: variant.architecture.displayName, width: width, on: renderer)
     }
     return out + "</div>"
   }
@@ -93,13 +93,11 @@ enum GalleryPage {
   }
 
   /// One preview, rendered, under `heading`, with its source link and length.
-  @MainActor
-  private static func section(_ preview: Preview, heading: String, width: HorizontalSizeClass)
-    async throws -> String
-  {
-    let app = ViewDriver(app: preview.makeView)
-    app.host.horizontalSizeClass = width
-    try await app.settle()
+  private static func section(
+    _ preview: Preview, heading: String, width: HorizontalSizeClass,
+    on renderer: PreviewRenderer
+  ) async throws -> String {
+    let screen = try await renderer.render(preview, width: width) { HTMLText.snapshot(of: $0) }
     let location = "\(preview.fileID):\(preview.line)"
     var out = #"<section class="compare-screen" aria-label=""# + HTMLText.escaped(heading)
     out += "\"><h3>\(HTMLText.escaped(heading))</h3><p>"
@@ -108,7 +106,7 @@ enum GalleryPage {
     if let lines = PreviewSource.lines(of: preview) {
       out += " · \(lines) \(lines == 1 ? "line" : "lines") of preview code"
     }
-    out += "</p><div class=\"compare-frame\" inert>" + HTMLText.snapshot(of: app.tree)
+    out += "</p><div class=\"compare-frame\" inert>" + screen
     return out + "</div></section>"
   }
 }
