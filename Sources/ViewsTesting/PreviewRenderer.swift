@@ -1,6 +1,6 @@
 import Views
 
-/// Renders ``Preview``s headlessly, each on this actor, the way a web host renders a session's
+/// Renders `Preview`s headlessly, each on this actor, the way a web host renders a session's
 /// app on the session's own isolation: many previews can render at once without queueing on
 /// the main actor, and an app that needs an actor (a store) gets this one.
 ///
