@@ -9,8 +9,14 @@ import Views
 /// let outline = try await renderer.render(preview) { $0.outline }
 /// ```
 public actor PreviewRenderer {
-  /// A renderer with no previews rendered yet.
-  public init() {}
+  /// How long a preview's work may take to settle (real time) before ``render(_:width:_:)``
+  /// throws: only reached when something hangs, or on a machine too busy to run it.
+  public let settleTimeout: Duration
+
+  /// A renderer whose previews fail when their work has not settled after `settleTimeout`.
+  public init(settleTimeout: Duration = .seconds(120)) {
+    self.settleTimeout = settleTimeout
+  }
 
   /// Builds `preview`, settles the work it started (it never advances the clock), and hands
   /// `read` the rendered tree, at `width`.
@@ -18,7 +24,7 @@ public actor PreviewRenderer {
     _ preview: Preview, width: HorizontalSizeClass = .regular,
     _ read: @Sendable (ViewNode) throws -> Result
   ) async throws -> Result {
-    let app = ViewDriver(app: preview.makeView)
+    let app = ViewDriver(settleTimeout: settleTimeout, app: preview.makeView)
     app.host.horizontalSizeClass = width
     try await app.settle()
     return try read(app.tree)

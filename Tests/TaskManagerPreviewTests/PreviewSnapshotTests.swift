@@ -9,7 +9,9 @@ import ViewsTesting
 /// outline: the parity suite's rule (same screen in every architecture) extended to every
 /// state. Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter TaskManagerPreviewTests`.
-@Suite("Previews: every state, every variant, one snapshot")
+// One case at a time: 140 renders started together on a machine busy with builds (CI) each
+// waited their whole settle limit in the queue.
+@Suite("Previews: every state, every variant, one snapshot", .serialized)
 struct PreviewSnapshotTests {
   @Test(arguments: VariantPreview.all)
   func theStateLooksAsRecorded(_ argument: VariantPreview) async throws {

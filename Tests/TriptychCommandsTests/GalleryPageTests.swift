@@ -6,7 +6,7 @@ import WebHost
 
 @testable import TriptychCommands
 
-@Suite("/gallery: every preview, by state or by architecture")
+@Suite("/gallery: every preview, by state or by architecture", .serialized)
 struct GalleryPageTests {
   @Test("a state is shown in every architecture that has previews, linked to its source")
   func oneStateSideBySide() async throws {
