@@ -23,13 +23,14 @@ public final class ViewDriver {
   public let clock: VirtualClock
   /// How long ``settle()`` waits for running work before failing (real time; only reached
   /// when something hangs). Generous: the whole suite in parallel on 2 cores, with password
-  /// hashing queued behind other tests', was seen to need more than 5 s for one sign-in.
+  /// hashing queued behind other tests', was seen to need more than 5 s for one sign-in, and
+  /// beside the generated-package builds (as in CI) more than 30 s.
   public var settleTimeout: Duration
 
   /// Creates the app with a context holding this driver's work tracker and virtual clock.
   public init(
     clock: VirtualClock = VirtualClock(),
-    settleTimeout: Duration = .seconds(30),
+    settleTimeout: Duration = .seconds(120),
     isolation: isolated (any Actor)? = #isolation,
     app: (HostContext) -> some View
   ) {

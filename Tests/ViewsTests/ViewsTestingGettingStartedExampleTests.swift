@@ -128,7 +128,7 @@ struct ViewsTestingGettingStartedTests {
   @MainActor
   @Test("Both hosts wait thirty seconds for running work unless told otherwise")
   func theDefaultSettleTimeoutIsThirtySeconds() {
-    #expect(TestHost().settleTimeout == .seconds(30))
-    #expect(ViewDriver(root: { Text("") }).settleTimeout == .seconds(30))
+    #expect(TestHost().settleTimeout == .seconds(120))
+    #expect(ViewDriver(root: { Text("") }).settleTimeout == .seconds(120))
   }
 }
