@@ -14,10 +14,7 @@ extension TaskManagerMVC {
       },
       Preview(.debugger) { context in
         // Home shows the debugger when the settings it loads say so.
-        var settings = UserSettings.defaults
-        settings.debuggerEnabled = true
-        var environment = PreviewData.environment()
-        environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+        let environment = PreviewData.environment(settings: PreviewData.debuggerSettings)
         return signedIn(context, environment) { home in
           home.tasks.onceLoaded {
             PreviewData.record(in: context) { home.tasks.select() }

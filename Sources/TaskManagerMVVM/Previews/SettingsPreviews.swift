@@ -9,10 +9,7 @@ extension TaskManagerMVVM {
     },
     Preview(.debugger) { context in
       // Stored with the debugger on: a tap on its toggle would race the settings Home loads.
-      var settings = UserSettings.defaults
-      settings.debuggerEnabled = true
-      var environment = PreviewData.environment()
-      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+      let environment = PreviewData.environment(settings: PreviewData.debuggerSettings)
       return makeHome(context, environment) { home in
         home.tasks.onceLoaded { tasks in
           PreviewData.record(in: context) { tasks.select(task: PreviewData.selectedTask) }

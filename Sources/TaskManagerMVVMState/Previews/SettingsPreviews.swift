@@ -9,10 +9,7 @@ extension TaskManagerMVVMState {
     },
     Preview(.debugger) { context in
       // Stored with the debugger on: a tap on its toggle would race the settings Home loads.
-      var settings = UserSettings.defaults
-      settings.debuggerEnabled = true
-      var environment = PreviewData.environment()
-      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+      let environment = PreviewData.environment(settings: PreviewData.debuggerSettings)
       return makeHome(context, environment) { home in
         // The state log keeps what changed once the debugger was on, and Home's two loads
         // answer in either order: cleared once both have, it holds the tap's states only.

@@ -9,10 +9,9 @@ extension TaskManagerTCA {
       makeApp(context, PreviewData.environment(), initialState: .signedIn { $0.tab = .settings })
     },
     Preview(.debugger) { context in
-      var settings = UserSettings.defaults
-      settings.debuggerEnabled = true
       let app = makeApp(
-        context, PreviewData.environment(), initialState: .signedIn(settings: settings))
+        context, PreviewData.environment(),
+        initialState: .signedIn(settings: PreviewData.debuggerSettings))
       // One event, recorded as the host records a tap: its flow, and its action in the log.
       PreviewData.record(in: context) {
         app.store.send(.home(.taskList(.itemSelected(PreviewData.selectedTaskID))))

@@ -91,12 +91,21 @@ public enum PreviewData {
 
   /// The in-memory clients with ``user`` signed in-able and `outline` stored for them.
   public static func environment(
-    outline: Outline = outline, authClient: AuthClient? = nil, taskStore: TaskStore? = nil
+    outline: Outline = outline, authClient: AuthClient? = nil, taskStore: TaskStore? = nil,
+    settings: UserSettings? = nil
   ) -> TaskManagerEnvironment {
     var environment = TaskManagerEnvironment.inMemory(outlines: [user.id: outline])
     if let authClient { environment.authClient = authClient }
     if let taskStore { environment.taskStore = taskStore }
+    if let settings { environment.settingsClient = .inMemory([user.id: settings]) }
     return environment
+  }
+
+  /// The defaults with the debugger on, as the debugger preview's Home loads them.
+  public static var debuggerSettings: UserSettings {
+    var settings = UserSettings.defaults
+    settings.debuggerEnabled = true
+    return settings
   }
 
   /// A store holding ``outline`` that refuses every edit and save with `conflict`, as a store

@@ -8,10 +8,7 @@ extension TaskManagerViperTCA {
       signedIn(context) { $0.presenter.tabSelected(.settings) }
     },
     Preview(.debugger) { context in
-      var settings = UserSettings.defaults
-      settings.debuggerEnabled = true
-      var environment = PreviewData.environment()
-      environment.settingsClient = .inMemory([PreviewData.user.id: settings])
+      let environment = PreviewData.environment(settings: PreviewData.debuggerSettings)
       return signedIn(context, environment) { home in
         home.outlineLoaded()
         PreviewData.record(in: context) {
