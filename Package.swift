@@ -89,6 +89,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     // MARK: TaskManager domain dependencies
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
     // MARK: MVVM dependencies
     // StateBindingViewModel's change stream (Combine's role; see its docs for why).
@@ -310,7 +311,7 @@ let package = Package(
       ]
     ),
 
-    // MARK: TaskManager domain — entities, persistence (GRDB), authentication, clients
+    // MARK: TaskManager domain — entities, persistence (GRDB, PostgresNIO), authentication, clients
     .target(
       name: "TaskManagerDomain",
       dependencies: [
@@ -319,6 +320,10 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C functions, to read a large outline's rows without a value per column.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // The PostgreSQL store, for several servers sharing one database.
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -332,6 +337,7 @@ let package = Package(
       name: "TaskManagerDomainTests",
       dependencies: [
         "TaskManagerDomain",
+        "TaskManagerDomainTesting",
         "TaskPaper",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Dependencies", package: "swift-dependencies"),

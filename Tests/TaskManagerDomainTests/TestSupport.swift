@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import TaskManagerDomainTesting
 import TaskPaper
+import Testing
 
 @testable import TaskManagerDomain
 
@@ -28,6 +30,64 @@ func userDatabase() async throws -> (TaskManagerDatabase, UserID) {
   let database = try makeDatabase()
   let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
   return (database, ada.id)
+}
+
+/// Which store a test runs on.
+enum Engine: String, CustomStringConvertible, Sendable {
+  case sqlite, postgres
+  var description: String { rawValue }
+
+  /// SQLite always; PostgreSQL where its test server starts (the reason printed otherwise).
+  static var available: [Engine] {
+    PostgresTestServer.isAvailable ? [.sqlite, .postgres] : [.sqlite]
+  }
+}
+
+/// A new, empty database on `engine`.
+func makeDatabase(
+  _ engine: Engine, configuration: TaskManagerDatabase.Configuration = testConfiguration
+) throws -> TaskManagerDatabase {
+  switch engine {
+  case .sqlite: return try makeDatabase(configuration: configuration)
+  case .postgres:
+    let url = try #require(PostgresTestServer.freshDatabaseURL())
+    return try TaskManagerDatabase(location: url, configuration: configuration)
+  }
+}
+
+/// Another server's (or process's) view of the same database, with nothing cached.
+func secondServer(_ database: TaskManagerDatabase) throws -> TaskManagerDatabase {
+  try TaskManagerDatabase(location: database.location, configuration: database.configuration)
+}
+
+extension TaskStore {
+  /// Sends each call to the next of two stores in turn: a load balancer without sticky
+  /// sessions in front of two servers.
+  static func alternating(_ first: TaskStore, _ second: TaskStore) -> TaskStore {
+    let turn = LockedTurn()
+    @Sendable func next() -> TaskStore { turn.flip() ? first : second }
+    return TaskStore(
+      load: { (user) async throws(TaskStoreError) in try await next().load(user) },
+      apply: { (edit, base, user) async throws(TaskStoreError) in
+        try await next().apply(edit, base, user)
+      },
+      replace: { (text, base, user) async throws(TaskStoreError) in
+        try await next().replace(text, base, user)
+      },
+      export: { (user) async throws(TaskStoreError) in try await next().export(user) },
+      subscribe: { user, handler in next().subscribe(user, handler) })
+  }
+}
+
+final class LockedTurn: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  func flip() -> Bool {
+    lock.withLock {
+      value.toggle()
+      return value
+    }
+  }
 }
 
 /// The same file opened again: a new process's view, with nothing cached.

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Accounts in the database: create, list, change password, delete. Passwords are stored
 /// only as bcrypt hashes, computed off the caller's thread.
@@ -20,34 +19,21 @@ public struct AccountStore: Sendable {
     if try await find(username) != nil { throw .usernameTaken(username) }
     let hash = await PasswordHasher.hash(password, cost: database.configuration.passwordCost)
     let createdAt = now()
+    let id: UserID?
     do {
-      return try await database.write { db in
-        try db.execute(
-          sql: "INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, ?)",
-          arguments: [username, hash, createdAt])
-        let id = UserID(rawValue: db.lastInsertedRowID)
-        try db.execute(
-          sql: "INSERT INTO userSettings (userID) VALUES (?)", arguments: [id.rawValue])
-        try db.execute(sql: "INSERT INTO outline (userID) VALUES (?)", arguments: [id.rawValue])
-        return User(id: id, username: username, createdAt: createdAt)
-      }
+      id = try await records.insert(username: username, passwordHash: hash, createdAt: createdAt)
     } catch {
-      // Two creators can race past the `find` above; the UNIQUE index decides.
-      if case .other(_, let message) = error, message.contains("UNIQUE") {
-        throw .usernameTaken(username)
-      }
       throw .database(error)
     }
+    // Two creators can race past the `find` above; the unique index decides.
+    guard let id else { throw .usernameTaken(username) }
+    return User(id: id, username: username, createdAt: createdAt)
   }
 
   /// Every account, ordered by name.
   public func list() async throws(AccountError) -> [User] {
     do {
-      return try await database.read { db in
-        try Row.fetchAll(
-          db, sql: "SELECT id, username, createdAt, lastLoginAt FROM user ORDER BY username"
-        ).map(Self.user)
-      }
+      return try await records.all()
     } catch {
       throw .database(error)
     }
@@ -56,12 +42,7 @@ public struct AccountStore: Sendable {
   /// The account called `username` (any letter case), or `nil`.
   public func find(_ username: String) async throws(AccountError) -> User? {
     do {
-      return try await database.read { db in
-        try Row.fetchOne(
-          db, sql: "SELECT id, username, createdAt, lastLoginAt FROM user WHERE username = ?",
-          arguments: [username]
-        ).map(Self.user)
-      }
+      return try await records.find(username: username)
     } catch {
       throw .database(error)
     }
@@ -70,12 +51,7 @@ public struct AccountStore: Sendable {
   /// The account with identity `id`, or `nil` if it was deleted.
   public func find(id: UserID) async throws(AccountError) -> User? {
     do {
-      return try await database.read { db in
-        try Row.fetchOne(
-          db, sql: "SELECT id, username, createdAt, lastLoginAt FROM user WHERE id = ?",
-          arguments: [id.rawValue]
-        ).map(Self.user)
-      }
+      return try await records.find(id: id)
     } catch {
       throw .database(error)
     }
@@ -87,10 +63,7 @@ public struct AccountStore: Sendable {
     try database.configuration.passwordPolicy.validate(password, username: user.username)
     let hash = await PasswordHasher.hash(password, cost: database.configuration.passwordCost)
     do {
-      try await database.write { db in
-        try db.execute(
-          sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [hash, user.id.rawValue])
-      }
+      try await records.setPasswordHash(hash, of: user.id)
     } catch {
       throw .database(error)
     }
@@ -100,10 +73,7 @@ public struct AccountStore: Sendable {
   public func delete(_ username: String) async throws(AccountError) {
     let deleted: Bool
     do {
-      deleted = try await database.write { db in
-        try db.execute(sql: "DELETE FROM user WHERE username = ?", arguments: [username])
-        return db.changesCount > 0
-      }
+      deleted = try await records.delete(username: username)
     } catch {
       throw .database(error)
     }
@@ -112,34 +82,19 @@ public struct AccountStore: Sendable {
 
   /// The stored hash and account for a login attempt.
   func credentials(for username: String) async throws(DatabaseProblem) -> (User, String)? {
-    try await database.read { db in
-      try Row.fetchOne(
-        db,
-        sql:
-          "SELECT id, username, createdAt, lastLoginAt, passwordHash FROM user WHERE username = ?",
-        arguments: [username]
-      ).map { (Self.user($0), $0["passwordHash"] as String) }
-        as (User, String)?
-    }
+    try await records.credentials(username: username)
   }
 
   /// Records a successful login and returns the account with its new timestamp.
   func recordLogin(_ user: User) async throws(DatabaseProblem) -> User {
     let date = now()
-    try await database.write { db in
-      try db.execute(
-        sql: "UPDATE user SET lastLoginAt = ? WHERE id = ?", arguments: [date, user.id.rawValue])
-    }
+    try await records.recordLogin(user.id, at: date)
     var user = user
     user.lastLoginAt = date
     return user
   }
 
-  private static func user(_ row: Row) -> User {
-    User(
-      id: UserID(rawValue: row["id"]), username: row["username"], createdAt: row["createdAt"],
-      lastLoginAt: row["lastLoginAt"])
-  }
+  private var records: any AccountRecords { database.accountRecords }
 }
 
 extension TaskManagerDatabase {

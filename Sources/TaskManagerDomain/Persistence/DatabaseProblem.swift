@@ -1,5 +1,8 @@
 import Foundation
 import GRDB
+import NIOCore
+import NIOPosix
+import PostgresNIO
 
 /// Why the database cannot be used, in words a user can act on.
 ///
@@ -25,6 +28,8 @@ public enum DatabaseProblem: Error, Equatable, Sendable, Codable, CustomStringCo
   case corrupt(path: String)
   /// Any other SQLite failure, with SQLite's own message.
   case other(path: String, message: String)
+  /// The PostgreSQL server cannot be reached or dropped the connection.
+  case unreachable(path: String, message: String)
 
   public var description: String {
     switch self {
@@ -44,12 +49,19 @@ public enum DatabaseProblem: Error, Equatable, Sendable, Codable, CustomStringCo
     case .diskFull(let path): "The disk holding \(path) is full; the change was not saved."
     case .corrupt(let path): "The database \(path) is damaged (SQLite reports corruption)."
     case .other(let path, let message): "Database error in \(path): \(message)"
+    case .unreachable(let path, let message):
+      "The database server \(path) cannot be reached (\(message)). "
+        + "Check that it is running and that the URL is right."
     }
   }
 
   /// Classifies any error thrown while using the database at `path`.
   public static func classify(_ error: any Error, path: String) -> DatabaseProblem {
     if let problem = error as? DatabaseProblem { return problem }
+    if let error = error as? PSQLError { return classify(error, path: path) }
+    if error is IOError || error is ChannelError || error is NIOConnectionError {
+      return .unreachable(path: path, message: "\(error)")
+    }
     guard let error = error as? DatabaseError else {
       return .other(path: path, message: "\(error)")
     }
@@ -67,6 +79,22 @@ public enum DatabaseProblem: Error, Equatable, Sendable, Codable, CustomStringCo
       return .readOnly(path: path)
     default:
       return .other(path: path, message: error.message ?? "\(error.resultCode)")
+    }
+  }
+
+  /// PostgreSQL's errors, by SQLSTATE where the server answered.
+  private static func classify(_ error: PSQLError, path: String) -> DatabaseProblem {
+    guard let state = error.sqlState else {
+      return .unreachable(path: path, message: "\(error.code)")
+    }
+    let message = error.serverInfo?[.message] ?? state
+    switch state {
+    case "55P03", "40P01": return .locked(path: path)
+    case "53100": return .diskFull(path: path)
+    case "XX001", "XX002": return .corrupt(path: path)
+    case let state where state.hasPrefix("08") || state.hasPrefix("57P"):
+      return .unreachable(path: path, message: message)
+    default: return .other(path: path, message: message)
     }
   }
 }

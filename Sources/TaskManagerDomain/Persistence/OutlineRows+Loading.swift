@@ -19,7 +19,15 @@ extension OutlineRows {
   {
     // Identities are handed out below `nextItemID`: an upper bound on the rows, mostly.
     let expected = Int(clamping: max(0, min(header.nextItemID, 1 << 18)))
-    var stored = try StoredRows.fetch(db, user: user, expected: expected, path: path)
+    let stored = try StoredRows.fetch(db, user: user, expected: expected, path: path)
+    return try load(stored, header: header, path: path)
+  }
+
+  /// Rebuilds the outline from rows read by either engine.
+  static func load(_ stored: StoredRows, header: OutlineHeader, path: String) throws
+    -> OutlineState
+  {
+    var stored = stored
     let lines = try stored.documentOrder(path: path)
     var outline = try rebuild(lines, from: stored, path: path)
     var ids: [ItemID] = []

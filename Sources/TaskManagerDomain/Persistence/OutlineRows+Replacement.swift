@@ -1,4 +1,3 @@
-import GRDB
 import TaskPaper
 
 extension OutlineRows {
@@ -12,7 +11,8 @@ extension OutlineRows {
   /// `state.tracked` is the outline after the save, `before` the one its rows store; the row
   /// ids and positions in `state` are still those from before.
   static func writeReplacement(
-    _ db: Database, user: UserID, before: TrackedOutline, state: OutlineState
+    to writer: inout some OutlineRowWriter, user: UserID, before: TrackedOutline,
+    state: OutlineState
   ) throws -> OutlineState {
     let tracked = state.tracked
     let outline = tracked.outline
@@ -23,18 +23,6 @@ extension OutlineRows {
     let oldParents = old.parentIndexes()
     var rowIDs = ItemTable<Int64>()
     var positions = ItemTable<Int64>()
-    let insert = try db.makeStatement(
-      sql: """
-        INSERT INTO outlineItem
-          (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
-    let update = try db.makeStatement(
-      sql: """
-        UPDATE outlineItem SET parentID = ?, position = ?, indent = ?, type = ?, body = ?, tags = ?,
-          changedAt = ?, placedAt = ?
-        WHERE id = ?
-        """)
     var childCounts: [Int: Int64] = [:]
     var topLevelCount: Int64 = 0
     for (index, parent) in outline.parentIndexes().enumerated() {
@@ -58,25 +46,27 @@ extension OutlineRows {
           && oldItem.indent == item.indent && before.changed(item.id) == changedAt
           && before.placed(item.id) == placedAt && oldItem.body == item.body
         if !isUnchanged {
-          try update.execute(arguments: [
-            parentRow, position, item.indent, item.type.rawValue, item.body, tagsJSON(item),
-            changedAt.rawValue, placedAt.rawValue, row,
-          ])
+          try writer.update(
+            row,
+            OutlineRowUpdate(
+              parent: .some(parentRow), position: position, indent: item.indent,
+              content: OutlineRowUpdate.content(of: item), changedAt: changedAt.rawValue,
+              placedAt: placedAt.rawValue))
         }
         rowIDs[item.id] = row
       } else {
-        try insert.execute(arguments: [
-          user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
-          tagsJSON(item), item.id.rawValue, changedAt.rawValue, placedAt.rawValue,
-        ])
-        rowIDs[item.id] = db.lastInsertedRowID
+        rowIDs[item.id] = try writer.insert(
+          NewOutlineRow(
+            item, user: user, parent: parentRow, position: position,
+            changedAt: changedAt.rawValue, placedAt: placedAt.rawValue))
       }
       positions[item.id] = position
     }
     // Last, so no kept row still names a deleted one as its parent.
     var gone: [Int64] = []
     state.rowIDs.forEachEntry { id, row in if rowIDs[id] == nil { gone.append(row) } }
-    try deleteRows(gone, db)
+    try writer.deleteRows(gone)
+    try writer.finish()
     return OutlineState(tracked: tracked, rowIDs: rowIDs, positions: positions)
   }
 }

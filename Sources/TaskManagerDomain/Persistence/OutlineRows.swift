@@ -71,27 +71,17 @@ enum OutlineRows {
 
   // MARK: Writing
 
-  /// Deletes rows by id, 500 to a statement (SQLite's limit on parameters).
-  static func deleteRows(_ ids: [Int64], _ db: Database) throws {
-    for chunk in stride(from: 0, to: ids.count, by: 500) {
-      let slice = ids[chunk..<min(chunk + 500, ids.count)]
-      try db.execute(
-        sql:
-          "DELETE FROM outlineItem WHERE id IN (\(slice.map { _ in "?" }.joined(separator: ",")))",
-        arguments: StatementArguments(Array(slice)))
-    }
-  }
-
   /// Writes the rows `delta` touched and returns the row ids and positions that changed.
   /// `state.tracked` is already edited; its row ids and positions are still those from before.
   static func write(
-    _ delta: OutlineDelta, state: OutlineState, _ db: Database, user: UserID
+    _ delta: OutlineDelta, state: OutlineState, to writer: inout some OutlineRowWriter,
+    user: UserID
   ) throws -> RowChanges {
     let outline = state.tracked.outline
     let revision = state.tracked.revision.rawValue
     var changes = RowChanges()
     if !delta.deleted.isEmpty {
-      try deleteRows(delta.deleted.compactMap { state.rowIDs[$0] }, db)
+      try writer.deleteRows(delta.deleted.compactMap { state.rowIDs[$0] })
       for id in delta.deleted {
         changes.rowIDs[id] = .some(nil)
         changes.positions[id] = .some(nil)
@@ -100,38 +90,29 @@ enum OutlineRows {
     for id in delta.rewritten {
       guard let index = outline.index(of: id), let row = state.rowIDs[id] else { continue }
       let item = outline.items[index]
-      try db.execute(
-        sql: "UPDATE outlineItem SET type = ?, body = ?, tags = ?, changedAt = ? WHERE id = ?",
-        arguments: [item.type.rawValue, item.body, tagsJSON(item), revision, row])
+      try writer.update(
+        row, OutlineRowUpdate(content: OutlineRowUpdate.content(of: item), changedAt: revision))
     }
     for id in delta.inserted {
       guard let index = outline.index(of: id) else { continue }
-      let item = outline.items[index]
-      let (parentRow, position) = try place(index, in: outline, state, &changes, db)
-      try db.execute(
-        sql: """
-          INSERT INTO outlineItem
-            (userID, parentID, position, indent, type, body, tags, itemID, changedAt, placedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          user.rawValue, parentRow, position, item.indent, item.type.rawValue, item.body,
-          tagsJSON(item), item.id.rawValue, revision, revision,
-        ])
-      changes.rowIDs[id] = db.lastInsertedRowID
+      let (parentRow, position) = try place(index, in: outline, state, &changes, &writer)
+      changes.rowIDs[id] = try writer.insert(
+        NewOutlineRow(
+          outline.items[index], user: user, parent: parentRow, position: position,
+          changedAt: revision, placedAt: revision))
       changes.positions[id] = position
     }
     for id in delta.placed {
       guard let index = outline.index(of: id), let row = state.rowIDs[id] else { continue }
-      let (parentRow, position) = try place(index, in: outline, state, &changes, db)
-      try db.execute(
-        sql: """
-          UPDATE outlineItem SET parentID = ?, position = ?, indent = ?, placedAt = ?
-          WHERE id = ?
-          """,
-        arguments: [parentRow, position, outline.items[index].indent, revision, row])
+      let (parentRow, position) = try place(index, in: outline, state, &changes, &writer)
+      try writer.update(
+        row,
+        OutlineRowUpdate(
+          parent: .some(parentRow), position: position, indent: outline.items[index].indent,
+          placedAt: revision))
       changes.positions[id] = position
     }
+    try writer.finish()
     return changes
   }
 
@@ -139,7 +120,7 @@ enum OutlineRows {
   /// renumbering the siblings when there is no room left between them.
   private static func place(
     _ index: Int, in outline: Outline, _ state: OutlineState, _ changes: inout RowChanges,
-    _ db: Database
+    _ writer: inout some OutlineRowWriter
   ) throws -> (parent: Int64?, position: Int64) {
     let items = outline.items
     let depth = items[index].depth
@@ -164,7 +145,7 @@ enum OutlineRows {
     case (nil, let after?): return (parentRow, after - gap)
     case (let before?, let after?):
       if after - before > 1 { return (parentRow, before + (after - before) / 2) }
-      return (parentRow, try renumberSiblings(of: index, in: outline, state, &changes, db))
+      return (parentRow, try renumberSiblings(of: index, in: outline, state, &changes, &writer))
     }
   }
 
@@ -172,7 +153,7 @@ enum OutlineRows {
   /// the item's own.
   private static func renumberSiblings(
     of index: Int, in outline: Outline, _ state: OutlineState, _ changes: inout RowChanges,
-    _ db: Database
+    _ writer: inout some OutlineRowWriter
   ) throws -> Int64 {
     let items = outline.items
     let depth = items[index].depth
@@ -188,8 +169,7 @@ enum OutlineRows {
         if cursor == index {
           own = position
         } else if let row = changes.rowID(id, in: state) {
-          try db.execute(
-            sql: "UPDATE outlineItem SET position = ? WHERE id = ?", arguments: [position, row])
+          try writer.update(row, OutlineRowUpdate(position: position))
         }
         changes.positions[id] = position
       }

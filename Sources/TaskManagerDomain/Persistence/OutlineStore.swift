@@ -27,7 +27,7 @@ public struct OutlineStore: Sendable {
     if let cached = database.outlineCache.state(user) {
       let current: Int64?
       do {
-        current = try await database.pool.read { db in try OutlineRows.header(db, user)?.revision }
+        current = try await database.storedRevision(user)
       } catch {
         throw Self.classify(error, database)
       }
@@ -90,11 +90,21 @@ public struct OutlineStore: Sendable {
     let cache = database.outlineCache
     for user in cache.feed.subscribedUsers {
       guard let cached = cache.state(user) else { continue }
-      let stored = try? await database.pool.read { db in try OutlineRows.header(db, user)?.revision
-      }
+      let stored = try? await database.storedRevision(user)
       if let stored, stored != cached.tracked.revision.rawValue {
         _ = try? await withState(user, edit: nil)
       }
+    }
+  }
+
+  /// Reloads the user's outline if someone in this process watches it and another server
+  /// changed it: what a PostgreSQL notification of that change triggers.
+  func refresh(_ user: UserID) async {
+    let cache = database.outlineCache
+    guard cache.feed.subscribedUsers.contains(user), let cached = cache.state(user) else { return }
+    let stored = try? await database.storedRevision(user)
+    if let stored, stored != cached.tracked.revision.rawValue {
+      _ = try? await withState(user, edit: nil)
     }
   }
 
@@ -108,7 +118,6 @@ public struct OutlineStore: Sendable {
     _ user: UserID, edit: (OutlineEdit, OutlineRevision?)?
   ) async throws(TaskStoreError) -> OutlineSnapshot {
     let cache = database.outlineCache
-    let path = database.path
     // Writes are serialised: the slow part of a whole-text save (checking and parsing the
     // text, linear in its size) is done before taking the writer, so one user's large save
     // holds everyone else's edits only for its row writes.
@@ -125,10 +134,7 @@ public struct OutlineStore: Sendable {
     if cache.state(user) == nil {
       let loaded: OutlineState?
       do {
-        loaded = try await database.pool.read { db in
-          guard let header = try OutlineRows.header(db, user) else { return nil }
-          return try OutlineRows.load(db, user: user, header: header, path: path)
-        }
+        loaded = try await database.loadStoredOutline(user)
       } catch {
         throw Self.classify(error, database)
       }
@@ -139,14 +145,14 @@ public struct OutlineStore: Sendable {
     // Another process's changes found on the way are published even if the edit then fails.
     let reloadedBeforeFailure = LockedValue<OutlineSnapshot?>(nil)
     do {
-      published = try await database.pool.writeWithoutTransaction { db in
+      published = try await database.withOutlineWriter { writer in
         // Taken out of the cache so it is changed in place, not copied; always put back.
         var committed = cache.take(user)
         defer { if let committed { cache.store(committed, for: user) } }
         var result: (OutlineSnapshot, Bool)?
         var written: OutlineState?
-        try db.inTransaction(.immediate) {
-          guard let header = try OutlineRows.header(db, user) else {
+        try writer.inTransaction { rows in
+          guard let header = try rows.header(user) else {
             committed = nil
             throw TaskStoreError.noSuchUser(user)
           }
@@ -154,13 +160,13 @@ public struct OutlineStore: Sendable {
           // a load's outline is.
           var reloaded = loadedFirst
           if committed?.tracked.revision.rawValue != header.revision {
-            committed = try OutlineRows.load(db, user: user, header: header, path: path)
+            committed = try rows.load(user, header: header)
             reloaded = true
           }
           if reloaded { reloadedBeforeFailure.withLock { $0 = committed!.tracked.snapshot } }
           guard let (edit, base) = edit else {
             result = (committed!.tracked.snapshot, reloaded)
-            return .commit
+            return
           }
           // Held alone while it changes, so its tables are not copied. A refused edit changes
           // nothing and goes back; after a failed write the cache is dropped and reloaded.
@@ -179,15 +185,14 @@ public struct OutlineStore: Sendable {
           }
           // `before` is kept exactly for whole-text saves, the edits that replace every row.
           if let before {
-            state = try OutlineRows.writeReplacement(db, user: user, before: before, state: state)
+            state = try rows.writeReplacement(user: user, before: before, state: state)
           } else {
-            let changes = try OutlineRows.write(delta, state: state, db, user: user)
+            let changes = try rows.write(delta, state: state, user: user)
             state.commit(changes)
           }
-          try OutlineRows.writeHeader(db, user, state.tracked)
+          try rows.writeHeader(user, state.tracked)
           result = (state.tracked.snapshot, true)
           written = state
-          return .commit
         }
         if let written { committed = written }
         return result!

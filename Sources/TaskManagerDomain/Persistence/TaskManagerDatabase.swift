@@ -1,15 +1,21 @@
 import Foundation
 import GRDB
 
-/// The TaskManager's database: one SQLite file in WAL mode holding accounts, settings and
-/// every user's outline. Open it once per process and share it; it is safe to use from any
-/// task. Every acknowledged write is committed with `synchronous = FULL`.
+/// The TaskManager's database: accounts, settings and every user's outline, in one SQLite
+/// file in WAL mode (the embedded default) or in PostgreSQL, which several servers share.
+/// Open it once per process and share it; it is safe to use from any task. Every acknowledged
+/// write is durably committed (SQLite's `synchronous = FULL`; PostgreSQL's commit).
 ///
 /// ```swift
 /// let database = try TaskManagerDatabase(path: TaskManagerDatabase.defaultPath())
 /// let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
 /// let outline = try await database.outlines.load(ada.id)
+/// let shared = try TaskManagerDatabase(location: "postgres://triptych@db.internal/triptych")
 /// ```
+///
+/// On PostgreSQL, a change committed by another server reaches this one's observers through
+/// `LISTEN`/`NOTIFY`, and stale edits are refused by the rows'
+/// revisions under a row lock, exactly as between windows of one server.
 public final class TaskManagerDatabase: Sendable {
   /// Tuning knobs; the defaults are the production ones.
   public struct Configuration: Sendable {
@@ -37,10 +43,17 @@ public final class TaskManagerDatabase: Sendable {
     }
   }
 
-  /// The file this database lives in.
+  /// The file this database lives in, or the PostgreSQL URL without its password.
   public let path: String
+  /// What it was opened with: the file's path, or the whole PostgreSQL URL.
+  let location: String
   public let configuration: Configuration
-  let pool: DatabasePool
+  /// Where the rows are.
+  enum Engine: Sendable {
+    case sqlite(DatabasePool)
+    case postgres(PostgresEngine)
+  }
+  let engine: Engine
   let outlineCache = OutlineCache()
   /// Who watches which user's settings.
   let settingsFeed = ChangeFeed<UserSettings>()
@@ -56,18 +69,61 @@ public final class TaskManagerDatabase: Sendable {
   {
     let path = (path as NSString).expandingTildeInPath
     self.path = path
+    location = path
     self.configuration = configuration
     loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
     try Self.checkFile(at: path)
     try Self.refuseNewerSchema(at: path, configuration: configuration)
     var config = Configuration.grdb(configuration)
     config.label = "TaskManagerDatabase"
+    let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: config)
     } catch {
       throw DatabaseProblem.classify(error, path: path)
     }
+    engine = .sqlite(pool)
     try Self.migrate(pool, path: path, upTo: nil)
+  }
+
+  /// Opens the PostgreSQL database at `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/NAME`),
+  /// creating or migrating its tables, and starts listening for other servers' changes.
+  ///
+  /// Throws a ``DatabaseProblem`` when the URL is not usable, the server cannot be reached,
+  /// or its schema is newer than this version knows (it is then left untouched).
+  public init(postgresURL url: String, configuration: Configuration = Configuration())
+    throws(DatabaseProblem)
+  {
+    let location = try PostgresLocation(url: url)
+    path = location.description
+    self.location = url
+    self.configuration = configuration
+    let postgres = try PostgresEngine(location: location, lockTimeout: configuration.busyTimeout)
+    engine = .postgres(postgres)
+    loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
+    postgres.startListening { [weak self] change in self?.apply(change) }
+  }
+
+  /// Opens `location`: a `postgres://` (or `postgresql://`) URL, or an SQLite file's path.
+  public convenience init(location: String, configuration: Configuration = Configuration())
+    throws(DatabaseProblem)
+  {
+    if Self.isPostgresURL(location) {
+      try self.init(postgresURL: location, configuration: configuration)
+    } else {
+      try self.init(path: location, configuration: configuration)
+    }
+  }
+
+  /// Whether `location` names a PostgreSQL database rather than an SQLite file.
+  public static func isPostgresURL(_ location: String) -> Bool {
+    PostgresLocation.isURL(location)
+  }
+
+  /// Whether the rows are in PostgreSQL (shared by servers) rather than an SQLite file.
+  public var isShared: Bool {
+    if case .postgres = engine { return true }
+    return false
   }
 
   /// Opens a database migrated only up to `identifier`: lets tests build old-schema files.
@@ -75,29 +131,41 @@ public final class TaskManagerDatabase: Sendable {
     throws(DatabaseProblem)
   {
     self.path = path
+    location = path
     self.configuration = configuration
     loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
+    let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: Configuration.grdb(configuration))
     } catch {
       throw DatabaseProblem.classify(error, path: path)
     }
+    engine = .sqlite(pool)
     try Self.migrate(pool, path: path, upTo: identifier)
   }
 
   /// The migrations this version of Triptych knows, oldest first.
   public static var schemaVersions: [String] { Schema.migrationIdentifiers }
 
-  /// The migrations recorded in the file, in the order they were applied.
+  /// The migrations recorded in the database, in the order they were applied.
   public func appliedSchemaVersions() async throws(DatabaseProblem) -> [String] {
-    try await read { db in
-      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    switch engine {
+    case .sqlite:
+      try await read { db in
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+      }
+    case .postgres(let postgres): try await postgres.appliedSchemaVersions()
     }
   }
 
-  /// `PRAGMA integrity_check`: `["ok"]` for a sound file, SQLite's findings otherwise.
+  /// `["ok"]` for sound storage, the findings otherwise: SQLite's `PRAGMA integrity_check`;
+  /// on PostgreSQL (which checks its own pages), items whose parent row is missing.
   public func integrityCheck() async throws(DatabaseProblem) -> [String] {
-    try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    switch engine {
+    case .sqlite:
+      try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    case .postgres(let postgres): try await postgres.integrityCheck()
+    }
   }
 
   /// The per-user data location: `$XDG_DATA_HOME/triptych/triptych.sqlite`, by default
@@ -128,6 +196,9 @@ public final class TaskManagerDatabase: Sendable {
     throws(DatabaseProblem) -> TaskManagerDatabase
   {
     let path = defaultPath()
+    if isPostgresURL(path) {
+      return try TaskManagerDatabase(postgresURL: path, configuration: configuration)
+    }
     let directory = (path as NSString).deletingLastPathComponent
     if !FileManager.default.fileExists(atPath: directory) {
       do {
@@ -143,7 +214,15 @@ public final class TaskManagerDatabase: Sendable {
 
   // MARK: Access with classified errors
 
-  /// Reads on one of the pool's reader connections, off the caller's thread.
+  /// SQLite's connection pool; only the SQLite engine's code asks for it.
+  var pool: DatabasePool {
+    guard case .sqlite(let pool) = engine else {
+      preconditionFailure("SQLite's pool asked of a PostgreSQL database")
+    }
+    return pool
+  }
+
+  /// Reads on one of SQLite's reader connections, off the caller's thread.
   func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(DatabaseProblem) -> T
   {
@@ -154,7 +233,7 @@ public final class TaskManagerDatabase: Sendable {
     }
   }
 
-  /// Writes in one transaction on the writer connection, off the caller's thread.
+  /// Writes in one transaction on SQLite's writer connection, off the caller's thread.
   func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(DatabaseProblem) -> T
   {

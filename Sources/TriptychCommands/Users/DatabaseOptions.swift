@@ -2,14 +2,17 @@ import ArgumentParser
 import Foundation
 import TaskManagerDomain
 
-/// `--database PATH`, shared by every command that reads or writes the TaskManager database.
+/// `--database PATH|URL`, shared by every command that reads or writes the TaskManager
+/// database: an SQLite file, or a PostgreSQL database several servers share.
 struct DatabaseOptions: ParsableArguments {
   @Option(
     name: .customLong("database"),
     help: ArgumentHelp(
-      "The database file (created with its tables if missing; its folder must exist).",
+      "The database: an SQLite file (created with its tables if missing; its folder must exist) "
+        + "or a PostgreSQL URL, postgres://USER[:PASSWORD]@HOST[:PORT]/NAME (tables created or "
+        + "migrated on start).",
       discussion: "Default: \(TaskManagerDatabase.defaultPath()).",
-      valueName: "path"))
+      valueName: "path-or-url"))
   var path: String?
 
   @Option(
@@ -28,7 +31,7 @@ struct DatabaseOptions: ParsableArguments {
     let configuration = TaskManagerDatabase.Configuration(passwordCost: bcryptCost)
     do {
       if let path {
-        return try TaskManagerDatabase(path: path, configuration: configuration)
+        return try TaskManagerDatabase(location: path, configuration: configuration)
       }
       return try TaskManagerDatabase.openDefault(configuration: configuration)
     } catch {
