@@ -175,6 +175,37 @@ struct PostgresStoreTests {
     #expect(Set(lines).count == 40)
   }
 
+  @Test("Guesses spread over two servers are counted together; the owner elsewhere is not held")
+  func throttleAcrossServers() async throws {
+    try #require(PostgresTestServer.isAvailable)
+    let serverA = try makeDatabase(.postgres)
+    let serverB = try secondServer(serverA)
+    _ = try await serverA.accounts.create(username: "ada", password: "analytical-engine")
+    let viaA = Authenticator(database: serverA)
+    let viaB = Authenticator(database: serverB)
+    // Three free failures for one account at one address, whichever server each reaches.
+    for authenticator in [viaA, viaB, viaA] {
+      await #expect(throws: LoginError.invalidCredentials) {
+        try await authenticator.login(
+          username: "ada", password: "wrong-password", address: "198.51.100.66")
+      }
+    }
+    await #expect(throws: LoginError.invalidCredentials) {
+      try await viaB.login(username: "ada", password: "wrong-password", address: "198.51.100.66")
+    }
+    // The fourth failure imposed a wait, on both servers.
+    for authenticator in [viaA, viaB] {
+      await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 1)) {
+        try await authenticator.login(
+          username: "ada", password: "analytical-engine", address: "198.51.100.66")
+      }
+    }
+    // The owner at another address signs in at once, through either server.
+    let owner = try await viaB.login(
+      username: "ada", password: "analytical-engine", address: "203.0.113.5")
+    #expect(owner.username == "ada")
+  }
+
   @Test("The schema is versioned, and a newer one is refused and left alone")
   func schemaVersions() async throws {
     try #require(PostgresTestServer.isAvailable)

@@ -25,7 +25,9 @@ import Foundation
 /// share one "unknown" address.
 ///
 /// Time comes from a clock, so tests drive it with a test clock instead of sleeping. Records
-/// live in memory: a restart forgets failures and known addresses alike.
+/// live in memory (a restart forgets failures and known addresses alike), or, for servers
+/// sharing a PostgreSQL database, in that database, so attempts spread over servers are
+/// counted together.
 ///
 /// ```swift
 /// let throttle = LoginThrottle(clock: ContinuousClock())
@@ -85,47 +87,33 @@ public actor LoginThrottle {
     public static let standard = Policies()
   }
 
-  private struct Record {
-    var failures = 0
-    var blockedUntil: Duration = .zero
-    var lastFailure: Duration = .zero
-  }
-
-  private struct Pair: Hashable {
-    var account: String
-    var address: String
-  }
-
-  /// How many addresses an account remembers; the oldest is forgotten first.
-  private static let knownAddressesPerAccount = 20
-  private static let unknownAddress = ""
-
   public let policies: Policies
   private let elapsed: @Sendable () -> Duration
-  private var pairs: [Pair: Record] = [:]
-  private var addresses: [String: Record] = [:]
-  private var accounts: [String: Record] = [:]
-  /// Account → address → when it last signed in from there.
-  private var knownAddresses: [String: [String: Duration]] = [:]
+  private var records = LoginRecords()
+  /// Where the records live when servers share them (PostgreSQL); `nil`: in this process.
+  private let shared: (any SharedLoginRecords)?
 
-  /// A throttle reading time from `clock`.
+  /// A throttle reading time from `clock`, its records in this process's memory.
   public init(policies: Policies = .standard, clock: some Clock<Duration> = ContinuousClock()) {
     self.policies = policies
     let start = clock.now
     elapsed = { start.duration(to: clock.now) }
+    shared = nil
+  }
+
+  /// A throttle whose records every server sharing `records` reads and writes, so attempts
+  /// spread over servers count as if made at one. Time is the wall clock, which they share.
+  init(policies: Policies, records: any SharedLoginRecords) {
+    self.policies = policies
+    elapsed = { .milliseconds(Int64(Date().timeIntervalSince1970 * 1000)) }
+    shared = records
   }
 
   /// How long the caller must wait before trying again, or `nil` if it may try now.
-  public func wait(username: String, address: String?) -> Duration? {
-    let now = elapsed()
-    let account = Username.key(username)
-    let address = address ?? Self.unknownAddress
-    var until = pairs[Pair(account: account, address: address)]?.blockedUntil ?? .zero
-    until = max(until, addresses[address]?.blockedUntil ?? .zero)
-    if !isKnown(address, for: account, now: now) {
-      until = max(until, accounts[account]?.blockedUntil ?? .zero)
+  public func wait(username: String, address: String?) async -> Duration? {
+    await update(username, address) { records, now, policies in
+      records.wait(Username.key(username), address ?? LoginRecords.unknownAddress, now, policies)
     }
-    return until > now ? until - now : nil
   }
 
   /// One password check the throttle let through: counted as a failure until
@@ -154,65 +142,170 @@ public actor LoginThrottle {
   /// let ok = await PasswordHasher.verify(password, hash: hash)
   /// await throttle.finish(attempt, succeeded: ok)
   /// ```
-  public func admit(username: String, address: String?) -> Admission {
-    if let wait = wait(username: username, address: address) { return .refused(wait: wait) }
-    recordFailure(username: username, address: address)
+  public func admit(username: String, address: String?) async -> Admission {
+    let key = Username.key(username)
+    let place = address ?? LoginRecords.unknownAddress
+    let wait: Duration? = await update(username, address) { records, now, policies in
+      if let wait = records.wait(key, place, now, policies) { return wait }
+      records.fail(key, place, now, policies)
+      return nil
+    }
+    if let wait { return .refused(wait: wait) }
     return .admitted(Attempt(username: username, address: address))
   }
 
   /// Ends an attempt ``admit(username:address:)`` let through: a failure stays counted; a
   /// success takes its count back from the address and the account and is recorded as by
   /// ``recordSuccess(username:address:)``.
-  public func finish(_ attempt: Attempt, succeeded: Bool) {
-    let account = Username.key(attempt.username)
+  public func finish(_ attempt: Attempt, succeeded: Bool) async {
+    let key = Username.key(attempt.username)
+    let place = attempt.address ?? LoginRecords.unknownAddress
+    await update(attempt.username, attempt.address) { records, now, policies in
+      records.finish(key, place, succeeded: succeeded, now, policies)
+    }
+  }
+
+  /// Takes back an admitted attempt that checked no password (the database could not be
+  /// read): it counts neither as a failure nor as a success.
+  public func withdraw(_ attempt: Attempt) async {
+    let key = Username.key(attempt.username)
+    let place = attempt.address ?? LoginRecords.unknownAddress
+    await update(attempt.username, attempt.address) { records, _, policies in
+      records.withdraw(key, place, policies)
+    }
+  }
+
+  /// Counts a failed attempt; returns the wait it imposes on this account and address (or
+  /// `nil`).
+  @discardableResult
+  public func recordFailure(username: String, address: String?) async -> Duration? {
+    let key = Username.key(username)
+    let place = address ?? LoginRecords.unknownAddress
+    return await update(username, address) { records, now, policies in
+      records.fail(key, place, now, policies)
+      return records.wait(key, place, now, policies)
+    }
+  }
+
+  /// A successful login clears its account-and-address failures and makes the address known
+  /// to the account, so the account-wide slowdown no longer applies to it.
+  public func recordSuccess(username: String, address: String?) async {
+    let key = Username.key(username)
+    let place = address ?? LoginRecords.unknownAddress
+    await update(username, address) { records, now, _ in records.succeed(key, place, now) }
+  }
+
+  /// Runs `change` on the records of this account and address: in memory, or in the shared
+  /// store under its locks. A shared store that cannot be reached refuses for a second rather
+  /// than let attempts through uncounted.
+  private func update<T: Sendable>(
+    _ username: String, _ address: String?,
+    _ change: @escaping @Sendable (inout LoginRecords, Duration, Policies) -> T
+  ) async -> T {
+    let now = elapsed()
+    guard let shared else { return change(&records, now, policies) }
+    let policies = policies
+    do {
+      return try await shared.update(
+        account: Username.key(username), address: address ?? LoginRecords.unknownAddress
+      ) { records in change(&records, now, policies) }
+    } catch {
+      var refusing = LoginRecords.refusing(
+        Username.key(username), address ?? LoginRecords.unknownAddress, now)
+      return change(&refusing, now, policies)
+    }
+  }
+}
+
+/// Where servers keep the throttle's records together (``PostgresLoginRecords``).
+protocol SharedLoginRecords: Sendable {
+  /// Loads the records of `account` and `address`, runs `change` on them and stores them
+  /// back, with no other server changing them in between.
+  func update<T: Sendable>(
+    account: String, address: String, _ change: @escaping @Sendable (inout LoginRecords) -> T
+  ) async throws -> T
+}
+
+/// The throttle's counts, and the rules that change them (see ``LoginThrottle``). Times are
+/// durations since the throttle's epoch.
+struct LoginRecords: Sendable {
+  struct Record: Sendable, Equatable {
+    var failures = 0
+    var blockedUntil: Duration = .zero
+    var lastFailure: Duration = .zero
+  }
+
+  struct Pair: Hashable, Sendable {
+    var account: String
+    var address: String
+  }
+
+  /// How many addresses an account remembers; the oldest is forgotten first.
+  static let knownAddressesPerAccount = 20
+  static let unknownAddress = ""
+
+  var pairs: [Pair: Record] = [:]
+  var addresses: [String: Record] = [:]
+  var accounts: [String: Record] = [:]
+  /// Account → address → when it last signed in from there.
+  var knownAddresses: [String: [String: Duration]] = [:]
+
+  /// Records that make every check wait a second: what a throttle answers when its shared
+  /// store cannot be read.
+  static func refusing(_ account: String, _ address: String, _ now: Duration) -> LoginRecords {
+    var records = LoginRecords()
+    records.addresses[address] = Record(
+      failures: Int.max / 2, blockedUntil: now + .seconds(1), lastFailure: now)
+    return records
+  }
+
+  func wait(
+    _ account: String, _ address: String, _ now: Duration, _ policies: LoginThrottle.Policies
+  ) -> Duration? {
+    var until = pairs[Pair(account: account, address: address)]?.blockedUntil ?? .zero
+    until = max(until, addresses[address]?.blockedUntil ?? .zero)
+    if !isKnown(address, for: account, now: now, policies) {
+      until = max(until, accounts[account]?.blockedUntil ?? .zero)
+    }
+    return until > now ? until - now : nil
+  }
+
+  mutating func fail(
+    _ account: String, _ address: String, _ now: Duration, _ policies: LoginThrottle.Policies
+  ) {
+    Self.fail(
+      &pairs[Pair(account: account, address: address), default: Record()], now,
+      policies.accountAndAddress)
+    Self.fail(&addresses[address, default: Record()], now, policies.address)
+    Self.fail(&accounts[account, default: Record()], now, policies.account)
+    prune(now, policies)
+  }
+
+  mutating func finish(
+    _ account: String, _ address: String, succeeded: Bool, _ now: Duration,
+    _ policies: LoginThrottle.Policies
+  ) {
     guard succeeded else {
       // Counted already; its wait runs from now, when the failure is known, as it would for
       // a failure recorded after the check.
-      let now = elapsed()
-      let address = attempt.address ?? Self.unknownAddress
       Self.restart(
         &pairs[Pair(account: account, address: address)], now, policies.accountAndAddress)
       Self.restart(&addresses[address], now, policies.address)
       Self.restart(&accounts[account], now, policies.account)
       return
     }
-    Self.takeBack(&addresses[attempt.address ?? Self.unknownAddress], policies.address)
+    Self.takeBack(&addresses[address], policies.address)
     Self.takeBack(&accounts[account], policies.account)
-    recordSuccess(username: attempt.username, address: attempt.address)
+    succeed(account, address, now)
   }
 
-  /// Takes back an admitted attempt that checked no password (the database could not be
-  /// read): it counts neither as a failure nor as a success.
-  public func withdraw(_ attempt: Attempt) {
-    let account = Username.key(attempt.username)
-    let address = attempt.address ?? Self.unknownAddress
+  mutating func withdraw(_ account: String, _ address: String, _ policies: LoginThrottle.Policies) {
     Self.takeBack(&pairs[Pair(account: account, address: address)], policies.accountAndAddress)
     Self.takeBack(&addresses[address], policies.address)
     Self.takeBack(&accounts[account], policies.account)
   }
 
-  /// Counts a failed attempt; returns the wait it imposes on this account and address (or
-  /// `nil`).
-  @discardableResult
-  public func recordFailure(username: String, address: String?) -> Duration? {
-    let now = elapsed()
-    let account = Username.key(username)
-    let address = address ?? Self.unknownAddress
-    Self.fail(
-      &pairs[Pair(account: account, address: address), default: Record()], now,
-      policies.accountAndAddress)
-    Self.fail(&addresses[address, default: Record()], now, policies.address)
-    Self.fail(&accounts[account, default: Record()], now, policies.account)
-    prune(now)
-    return wait(username: username, address: address)
-  }
-
-  /// A successful login clears its account-and-address failures and makes the address known
-  /// to the account, so the account-wide slowdown no longer applies to it.
-  public func recordSuccess(username: String, address: String?) {
-    let now = elapsed()
-    let account = Username.key(username)
-    let address = address ?? Self.unknownAddress
+  mutating func succeed(_ account: String, _ address: String, _ now: Duration) {
     pairs[Pair(account: account, address: address)] = nil
     // An unknown address is everyone's: knowing it would exempt every attacker too.
     guard address != Self.unknownAddress else { return }
@@ -226,12 +319,15 @@ public actor LoginThrottle {
     knownAddresses[account] = known
   }
 
-  private func isKnown(_ address: String, for account: String, now: Duration) -> Bool {
+  private func isKnown(
+    _ address: String, for account: String, now: Duration, _ policies: LoginThrottle.Policies
+  ) -> Bool {
     guard let since = knownAddresses[account]?[address] else { return false }
     return now - since <= policies.knownAddressLifetime
   }
 
-  private static func fail(_ record: inout Record, _ now: Duration, _ policy: Policy) {
+  private static func fail(_ record: inout Record, _ now: Duration, _ policy: LoginThrottle.Policy)
+  {
     if record.lastFailure + policy.forgetAfter < now, record.blockedUntil < now {
       record = Record()
     }
@@ -241,7 +337,9 @@ public actor LoginThrottle {
   }
 
   /// The record's last failure moved to `now`, its wait with it.
-  private static func restart(_ record: inout Record?, _ now: Duration, _ policy: Policy) {
+  private static func restart(
+    _ record: inout Record?, _ now: Duration, _ policy: LoginThrottle.Policy
+  ) {
     guard var restarted = record, restarted.failures > 0 else { return }
     restarted.lastFailure = now
     restarted.blockedUntil = blockedUntil(restarted, policy)
@@ -249,21 +347,21 @@ public actor LoginThrottle {
   }
 
   /// One failure fewer: an admitted attempt that turned out to be right.
-  private static func takeBack(_ record: inout Record?, _ policy: Policy) {
+  private static func takeBack(_ record: inout Record?, _ policy: LoginThrottle.Policy) {
     guard var taken = record, taken.failures > 0 else { return }
     taken.failures -= 1
     taken.blockedUntil = blockedUntil(taken, policy)
     record = taken
   }
 
-  private static func blockedUntil(_ record: Record, _ policy: Policy) -> Duration {
+  private static func blockedUntil(_ record: Record, _ policy: LoginThrottle.Policy) -> Duration {
     guard record.failures > policy.freeFailures else { return .zero }
     let doublings = min(record.failures - policy.freeFailures - 1, 30)
     return record.lastFailure + min(policy.firstDelay * (1 << doublings), policy.maximumDelay)
   }
 
   /// Drops records that no longer matter, so guessed user names cannot grow memory forever.
-  private func prune(_ now: Duration) {
+  private mutating func prune(_ now: Duration, _ policies: LoginThrottle.Policies) {
     guard pairs.count + addresses.count + accounts.count > 10_000 else { return }
     pairs = pairs.filter { !Self.isStale($0.value, now, policies.accountAndAddress) }
     addresses = addresses.filter { !Self.isStale($0.value, now, policies.address) }
@@ -275,7 +373,7 @@ public actor LoginThrottle {
     }
   }
 
-  private static func isStale(_ record: Record, _ now: Duration, _ policy: Policy) -> Bool {
+  static func isStale(_ record: Record, _ now: Duration, _ policy: LoginThrottle.Policy) -> Bool {
     record.lastFailure + policy.forgetAfter < now && record.blockedUntil < now
   }
 }

@@ -100,7 +100,8 @@ public final class TaskManagerDatabase: Sendable {
     self.configuration = configuration
     let postgres = try PostgresEngine(location: location, lockTimeout: configuration.busyTimeout)
     engine = .postgres(postgres)
-    loginThrottle = LoginThrottle(policies: configuration.loginThrottle)
+    loginThrottle = LoginThrottle(
+      policies: configuration.loginThrottle, records: PostgresLoginRecords(engine: postgres))
     postgres.startListening { [weak self] change in self?.apply(change) }
   }
 

@@ -92,7 +92,7 @@ function startAgain(why) {
   sessionStorage.setItem(noticeKey, why + (kept ? " What you typed is put back where its field appears." : ""));
   location.href = "/start";
 }
-const endedNotice = "Your session ended (it was idle too long, or the server restarted): sign in again if you were signed in.";
+const endedNotice = "Your session ended (it was idle too long, the server restarted, or your request reached another server): sign in again if you were signed in.";
 const restartedNotice = "The server restarted, so your session ended: sign in again if you were signed in.";
 
 // Waits for a new server process (not the stopping one, which may still answer), then

@@ -230,7 +230,11 @@ struct WebHostRoutes: Sendable {
   }
 
   func sessionGone(isScript: Bool) -> Response {
-    let message = "Your session has ended (it was idle too long, or the server restarted)."
+    // Also what a server answers for a session another server holds (several servers behind
+    // a proxy that lost the session's stickiness): the same way back to signing in.
+    let message =
+      "Your session has ended (it was idle too long, the server restarted, "
+      + "or your request reached another server)."
     if isScript { return Responses.text(message, status: .gone) }
     return Responses.notice(
       title: "Session ended", message: message, link: ("/start", "Start again"), status: .gone,

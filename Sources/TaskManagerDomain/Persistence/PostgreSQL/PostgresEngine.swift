@@ -133,20 +133,22 @@ enum PostgresSchema {
     ),
     (
       "v4-login-failures",
-      // The login throttle's records, shared by every server (``PostgresLoginRecords``).
+      // The login throttle's records, shared by every server (``PostgresLoginRecords``);
+      // times in milliseconds since 1970, the servers' common clock.
       """
       CREATE TABLE login_failure (
-        scope TEXT NOT NULL,
+        scope TEXT NOT NULL CHECK (scope IN ('pair', 'address', 'account')),
         key TEXT NOT NULL,
-        failures INTEGER NOT NULL,
-        blocked_until TIMESTAMPTZ NOT NULL,
-        last_failure TIMESTAMPTZ NOT NULL,
+        failures BIGINT NOT NULL,
+        blocked_until BIGINT NOT NULL,
+        last_failure BIGINT NOT NULL,
         PRIMARY KEY (scope, key)
       );
+      CREATE INDEX login_failure_last_failure ON login_failure (last_failure);
       CREATE TABLE login_known_address (
         account TEXT NOT NULL,
         address TEXT NOT NULL,
-        signed_in_at TIMESTAMPTZ NOT NULL,
+        signed_in_at BIGINT NOT NULL,
         PRIMARY KEY (account, address)
       );
       """
