@@ -36,8 +36,13 @@ reported=""
 fail() { echo "browser-test: FAILED while $step: $1" >&2; reported=1; exit 1; }
 server=""
 work=""
+servers_ab=""
+postgres_folder=""
 cleanup() {
   if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  # shellcheck disable=SC2086 # one pid per word
+  if [ -n "$servers_ab" ]; then kill $servers_ab 2>/dev/null || true; fi
+  if [ -n "$postgres_folder" ]; then scripts/postgres-server.sh stop "$postgres_folder" || true; fi
   rm -rf "$work"
 }
 trap 'status=$?; cleanup; [ "$status" -eq 0 ] || [ -n "$reported" ] ||
@@ -183,6 +188,41 @@ echo "Restart walk-through: screenshots in $screenshots/restart/"
 "$venv/bin/python" scripts/browser/restart_test.py "$triptych" "$database" "$screenshots/restart" \
   --username "$username" --password "$password"
 
+# Two servers sharing PostgreSQL (issue 40): window A on server A, window B on server B, every
+# two-window scenario across servers. The servers run until the cleanup; PostgreSQL is a
+# throw-away cluster of its own.
+step="starting PostgreSQL for two servers"
+postgres_folder="$work/postgres"
+mkdir -p "$postgres_folder"
+chmod 755 "$work"
+postgres_url=$(scripts/postgres-server.sh start "$postgres_folder") ||
+  fail "PostgreSQL did not start (scripts/postgres-server.sh; apt-get install postgresql)"
+step="starting two servers on one PostgreSQL database"
+start_server --database "$postgres_url"
+server_a=$server url_a=$url
+start_server --database "$postgres_url"
+server_b=$server url_b=$url
+servers_ab="$server_a $server_b"
+server=""
+for architecture in tca mvvm; do
+  username="two-servers-$architecture"
+  password="walk-$RANDOM-$RANDOM-servers"
+  step="creating the account $username on PostgreSQL"
+  printf '%s\n' "$password" | "$triptych" user add "$username" --database "$postgres_url"
+  step="two windows on two servers ($architecture)"
+  rm -rf "${screenshots:?}/two-servers-$architecture"
+  echo "Two servers, $architecture: screenshots in $screenshots/two-servers-$architecture/"
+  "$venv/bin/python" scripts/browser/two_windows_test.py "$url_a" "$screenshots/two-servers-$architecture" \
+    --url-b "$url_b" --architecture "$architecture" --username "$username" --password "$password" ||
+    two_windows_failed="$two_windows_failed two-servers-$architecture"
+done
+step="stopping the two servers"
+kill "$server_a" "$server_b" 2>/dev/null || true
+wait "$server_a" "$server_b" 2>/dev/null || true
+servers_ab=""
+scripts/postgres-server.sh stop "$postgres_folder"
+postgres_folder=""
+
 # The WebHost demo: generic host behaviour (sheets, Return, alerts, live updates, escaping).
 step="starting the demo server"
 start_server --demo
@@ -202,4 +242,4 @@ stop_server
 step="finishing"
 [ -z "$two_windows_failed" ] ||
   fail "two windows of one account failed on:$two_windows_failed (see its output above)"
-echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, $docs_checked, restart, demo, patches); screenshots in $screenshots/"
+echo "browser-test: passed ($(echo $architectures | tr ' ' ','), two windows each, $docs_checked, restart, two servers on PostgreSQL, demo, patches); screenshots in $screenshots/"

@@ -6,18 +6,31 @@
 # processes write at once (each its own numbers, each edit made on the revision that writer
 # last saw, so the store must merge the others' edits), each killed at its own moment.
 #
-#   scripts/crash-test.sh [TRIALS] [WRITERS]     (defaults 100 and 2)
+#   scripts/crash-test.sh [TRIALS] [WRITERS] [--postgres]     (defaults 100 and 2)
+#
+# --postgres: the writers are processes sharing one PostgreSQL database (a throw-away server
+# from scripts/postgres-server.sh, fsync on), as several servers would; each SIGKILL then
+# leaves an open transaction for the server to roll back.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 trials="${1:-100}"
 writers="${2:-2}"
+engine=sqlite
+[[ "${3:-}" == "--postgres" ]] && engine=postgres
 swift build --product triptych-crash-writer >/dev/null
 writer="$(swift build --show-bin-path)/triptych-crash-writer"
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-database="$work/crash.sqlite"
+if [[ $engine == postgres ]]; then
+  # The server runs as another user (not root), who must reach its folder in here.
+  chmod 755 "$work"
+  trap 'scripts/postgres-server.sh stop "$work/postgres"; rm -rf "$work"' EXIT
+  database="$(scripts/postgres-server.sh start "$work/postgres")"
+else
+  trap 'rm -rf "$work"' EXIT
+  database="$work/crash.sqlite"
+fi
 acked="$work/acked.txt"
 : >"$acked"
 # The account exists before the writers race to use it.
@@ -47,7 +60,7 @@ for trial in $(seq 1 "$trials"); do
     cat "$work/writer.log" >&2
     exit 1
   fi
-  if command -v sqlite3 >/dev/null; then
+  if [[ $engine == sqlite ]] && command -v sqlite3 >/dev/null; then
     integrity="$(sqlite3 "$database" 'PRAGMA integrity_check')"
     if [ "$integrity" != "ok" ]; then
       echo "crash test: FAILED at trial $trial: sqlite3 integrity_check: $integrity" >&2
@@ -55,5 +68,5 @@ for trial in $(seq 1 "$trials"); do
     fi
   fi
 done
-echo "crash test: $trials trials, $writers concurrent writers (SIGKILL at random moments)," \
-  "0 failures; last check: $result"
+echo "crash test ($engine): $trials trials, $writers concurrent writers (SIGKILL at random" \
+  "moments), 0 failures; last check: $result"

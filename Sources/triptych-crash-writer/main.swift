@@ -50,8 +50,9 @@ func option(_ name: String, in arguments: [String]) -> String? {
 
 func open(_ path: String) -> TaskManagerDatabase {
   do {
+    // A file's path, or a postgres:// URL: the crash test's PostgreSQL mode.
     return try TaskManagerDatabase(
-      path: path, configuration: TaskManagerDatabase.Configuration(passwordCost: 4))
+      location: path, configuration: TaskManagerDatabase.Configuration(passwordCost: 4))
   } catch {
     fail(error.description)
   }

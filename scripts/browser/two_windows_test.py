@@ -29,7 +29,10 @@ A failed scenario is reported and the next one starts in two new windows; the sc
 non-zero when any failed.
 
 Usage: two_windows_test.py URL SCREENSHOT_DIR --architecture NAME --username NAME --password PASSWORD
-                           [--scenario N]…
+                           [--url-b URL] [--scenario N]…
+
+--url-b opens window B on another server (issue 40: two `triptych serve` processes sharing one
+PostgreSQL database); every scenario must then hold across servers as it does across windows.
 
 The account must exist with an empty outline (browser-test.sh creates a fresh one per variant).
 Screenshots of both windows are numbered in one sequence: NN-<scenario><window>-…, e.g.
@@ -507,10 +510,11 @@ class Windows:
         if self.pages is None:
             self.drivers = [browser(), browser()]
             self.pages = [Page(driver, self.args.shots, steps=self.steps) for driver in self.drivers]
-            for page, name in zip(self.pages, "AB"):
+            urls = [self.args.url, self.args.url_b or self.args.url]
+            for page, name, url in zip(self.pages, "AB", urls):
                 page.window = f"{scenario}{name}"
-                print(f"  sign in in window {name}")
-                sign_in(page, self.args.url, self.args.architecture, self.args.username, self.args.password)
+                print(f"  sign in in window {name} at {url}")
+                sign_in(page, url, self.args.architecture, self.args.username, self.args.password)
         for page, name in zip(self.pages, "AB"):
             page.window = f"{scenario}{name}"
         return self.pages
@@ -540,6 +544,7 @@ def main():
     parser.add_argument("--architecture", required=True)
     parser.add_argument("--username", required=True)
     parser.add_argument("--password", required=True)
+    parser.add_argument("--url-b", help="window B's server, when it is not window A's")
     parser.add_argument("--scenario", type=int, action="append",
                         help="run only this scenario (by number; repeatable); scenario 1 needs an empty outline")
     args = parser.parse_args()

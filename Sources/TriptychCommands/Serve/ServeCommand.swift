@@ -80,6 +80,13 @@ public struct ServeCommand: AsyncParsableCommand {
   @Flag(help: "Mark the session cookie Secure (set when a TLS proxy serves this server).")
   var secureCookies = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Name this server in a triptych_route cookie beside each new session's, for a proxy's "
+        + "sticky routing when several servers share one PostgreSQL database.",
+      discussion: "See the README's section on several servers.", valueName: "name"))
+  var route: String?
+
   @Flag(
     help: ArgumentHelp(
       "Send the session's render counts with every page, fragment and event answer.",
@@ -106,6 +113,15 @@ public struct ServeCommand: AsyncParsableCommand {
       throw ValidationError("--anonymous-sessions-per-address must be positive.")
     }
     guard maxBodyBytes >= 1024 else { throw ValidationError("--max-body-bytes must be ≥ 1024.") }
+    // A cookie value, and an nginx map key: letters, digits, '-' and '_'.
+    if let route,
+      route.isEmpty
+        || !route.allSatisfy({
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+        })
+    {
+      throw ValidationError("--route must be letters, digits, '-' or '_'.")
+    }
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError(
         "--log-level must be one of trace, debug, info, notice, warning, error, critical.")
@@ -209,6 +225,7 @@ public struct ServeCommand: AsyncParsableCommand {
     configuration.maxBodyBytes = maxBodyBytes
     configuration.largeTextAdvice = "Use `triptych import` for larger files."
     configuration.servedOverTLS = secureCookies
+    configuration.routeName = route
     configuration.reportsRenderStatistics = renderStatistics
     configuration.title = "Triptych"
     // The source tree is measured when the server runs from the repository (as `swift run`

@@ -45,6 +45,14 @@ public struct WebHostConfiguration: Sendable {
   /// Marks the session cookie `Secure`: set it when a TLS proxy serves the host. Requests with
   /// `X-Forwarded-Proto: https` get a `Secure` cookie anyway.
   public var servedOverTLS = false
+  /// Names this server in a `triptych_route` cookie set beside each new session's cookie, so
+  /// a proxy in front of several servers can send a session's requests back to the server
+  /// that holds it (sessions live in one server's memory); `nil` sets none.
+  ///
+  /// ```nginx
+  /// map $cookie_triptych_route $triptych { a 127.0.0.1:8081; b 127.0.0.1:8082; default all; }
+  /// ```
+  public var routeName: String?
   /// Adds an `X-Triptych-Render` header to a session's pages, fragments and event answers: its
   /// render counts so far (`ViewHost.renderTotals`), for benchmarks to tell what an
   /// event cost the engine. Off by default: it tells a visitor about the server's work.

@@ -8,6 +8,8 @@ import Views
 struct WebHostRoutes: Sendable {
   let host: WebHost
   static let cookieName = "triptych_session"
+  /// Names the server that holds the session, for a proxy's sticky routing.
+  static let routeCookieName = "triptych_route"
   /// Set by the page script: `compact` or `regular` (see ``layout(of:)``).
   static let layoutCookieName = "triptych_layout"
   static let instanceHeader = HTTPField.Name("X-Triptych-Instance")!
@@ -93,6 +95,11 @@ struct WebHostRoutes: Sendable {
       var response = Responses.html(
         await session.render(.page, title: title, limits: limits, layout: Self.layout(of: request)))
       response.setCookie(cookie(value: session.id, request: request))
+      if let route = host.configuration.routeName {
+        response.setCookie(
+          Cookie(
+            name: Self.routeCookieName, value: route, path: "/", httpOnly: true, sameSite: .strict))
+      }
       return response
     }
   }
