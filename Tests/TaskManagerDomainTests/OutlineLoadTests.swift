@@ -125,6 +125,18 @@ struct OutlineLoadTests {
     #expect(loaded.outline.items.map(\.id) == cached.outline.items.map(\.id))
   }
 
+  @Test("A sibling stored deeper than the one before it loads in its place, not as its child")
+  func siblingDeeperThanThePreviousOne() async throws {
+    // What earlier versions stored after an insert next to over-indented siblings: a1 and a3
+    // two tabs in, the inserted a2 one. As text, a3 would read as a2's child.
+    let (database, ada) = try await stored("A:\n\t\t- a1\n\t\t- a2\n\t\t- a3\n- b") { db, _ in
+      try db.execute(sql: "UPDATE outlineItem SET indent = 1 WHERE body = '- a2'")
+    }
+    let loaded = try await reopen(database).outlines.load(ada)
+    #expect(shape(loaded) == ["0/1/A:", "1/2/- a1", "1/1/- a2", "1/1/- a3", "0/1/- b"])
+    #expect(Outline(parsing: loaded.outline.serialized()).items.map(\.depth) == [0, 1, 1, 1, 0])
+  }
+
   @Test("Identities spread wide (written by another tool) load, take edits and reload")
   func sparseIdentities() async throws {
     let (database, ada) = try await stored("A:\n\t- a1\n\t- a2\nB:\n\t- b1") { db, _ in

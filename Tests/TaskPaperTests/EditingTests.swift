@@ -19,6 +19,24 @@ struct EditingTests {
     #expect(o[id: a]?.body == "- a")
   }
 
+  @Test(
+    "An item inserted or moved among over-indented siblings takes their indentation",
+    arguments: ["- new before", "- new after", "- moved"])
+  func fitsAmongOverIndentedSiblings(_ which: String) throws {
+    var o = outline("A:\n\t\t- a1\n\t\t- a2\n- b\n\t- b1")
+    let (a1, a2) = (o.items[1].id, o.items[2].id)
+    switch which {
+    case "- new before": try o.insert(which, at: .before(a2))
+    case "- new after": try o.insert(which, at: .after(a1))
+    default: try o.move(o.items[4].id, to: .after(a1))
+    }
+    // Written with one tab, the line after it would read back as its child.
+    let reread = Outline(parsing: o.serialized())
+    #expect(reread.items.map(\.depth) == o.items.map(\.depth))
+    #expect(reread.items.map(\.indent) == o.items.map(\.indent))
+    #expect(o.items[2].indent == 2)
+  }
+
   @Test("Delete removes the subtree")
   func delete() throws {
     var o = outline("A:\n\t- a\n\t\tnote\nB:")

@@ -184,23 +184,31 @@ extension OutlineRows {
     ) throws -> [StoredLine] {
       var lines: [StoredLine] = []
       lines.reserveCapacity(rows.count)
-      var stack: [(next: Int, end: Int, depth: Int, level: Int)] = [
-        (roots.lowerBound, roots.upperBound, 0, 0)
+      // `previousIndent`: the last sibling's, under each parent on the stack.
+      var stack: [(next: Int, end: Int, depth: Int, level: Int, previousIndent: Int)] = [
+        (roots.lowerBound, roots.upperBound, 0, 0, .max)
       ]
       while let top = stack.indices.last {
-        let (slot, end, depth, parentLevel) = stack[top]
+        let (slot, end, depth, parentLevel, previousIndent) = stack[top]
         guard slot < end else {
           stack.removeLast()
           continue
         }
         stack[top].next += 1
         let row = row(slot)
-        let indent = depth == 0 ? 1 : rows[row].indent
-        guard indent >= 1 else { throw DatabaseProblem.corrupt(path: path) }
+        guard depth == 0 || rows[row].indent >= 1 else { throw DatabaseProblem.corrupt(path: path) }
+        // A sibling indented deeper than the one before it would read back as that one's
+        // child: earlier versions wrote such rows (an insert or a move next to over-indented
+        // siblings). It is read at the previous sibling's indentation, which keeps every item
+        // where it was and changes only that line's leading tabs.
+        let indent = depth == 0 ? 1 : min(rows[row].indent, previousIndent)
+        stack[top].previousIndent = indent
         let level = parentLevel + indent
         lines.append(StoredLine(row: row, depth: depth, indent: indent, level: level))
         let below = children(row)
-        if !below.isEmpty { stack.append((below.lowerBound, below.upperBound, depth + 1, level)) }
+        if !below.isEmpty {
+          stack.append((below.lowerBound, below.upperBound, depth + 1, level, .max))
+        }
       }
       guard lines.count == rows.count else { throw DatabaseProblem.corrupt(path: path) }
       return lines

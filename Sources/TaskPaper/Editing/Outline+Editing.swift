@@ -32,7 +32,23 @@ extension Outline {
     let id = ItemID(rawValue: nextID)
     nextID += 1
     items.insert(Item(id: id, body: body, depth: depth, indent: 1), at: index)
+    items[index].indent = fittingIndent(at: index)
     return id
+  }
+
+  /// The indentation the item at `index` must have among its siblings for the text to read
+  /// back the same: no deeper than the sibling before it (a line indented deeper than its
+  /// previous sibling reads as that sibling's child) and no shallower than the one after it.
+  /// It takes the previous sibling's, as a line typed below it would; 1 at the top level.
+  func fittingIndent(at index: Int) -> Int {
+    let depth = items[index].depth
+    guard depth > 0 else { return 1 }
+    var scan = index - 1
+    while scan >= 0, items[scan].depth > depth { scan -= 1 }
+    if scan >= 0, items[scan].depth == depth { return items[scan].indent }
+    let next = subtreeEnd(of: index)
+    if next < items.count, items[next].depth == depth { return items[next].indent }
+    return 1
   }
 
   /// Deletes an item together with its descendants.
@@ -80,6 +96,7 @@ extension Outline {
     for i in subtree.indices { subtree[i].depth += delta }
     subtree[0].indent = 1
     items.insert(contentsOf: subtree, at: destination)
+    items[destination].indent = fittingIndent(at: destination)
   }
 
   /// Makes the item the last child of its previous sibling (like pressing Tab in TaskPaper).
