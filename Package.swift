@@ -457,7 +457,7 @@ let package = Package(
       dependencies: [
         "TaskManagerTCA", "TaskManagerVIPER", "TaskManagerMVVM", "TaskManagerMVVMState",
         "TaskManagerMVC", "TaskManagerMVCViper", "TaskManagerViperTCA", "TaskManagerDomain",
-        "TaskPaper", "TriptychCommands", "Views", "ViewsTesting",
+        "TaskManagerDomainTesting", "TaskPaper", "TriptychCommands", "Views", "ViewsTesting",
       ]
     ),
 

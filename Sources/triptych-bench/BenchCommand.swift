@@ -16,6 +16,7 @@ struct BenchCommand: AsyncParsableCommand {
       TaskPaperBenchmark.self,
       WebBenchmark.self,
       DomainBenchmark.self,
+      StoresBenchmark.self,
       AppBenchmark.self,
       AppWebBenchmark.self,
       AppMemoryBenchmark.self,

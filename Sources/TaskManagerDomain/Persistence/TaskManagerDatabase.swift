@@ -116,6 +116,11 @@ public final class TaskManagerDatabase: Sendable {
     }
   }
 
+  /// `location` as messages may show it: a PostgreSQL URL without its password.
+  public static func redactedLocation(_ location: String) -> String {
+    isPostgresURL(location) ? PostgresLocation.redact(location) : location
+  }
+
   /// Whether `location` names a PostgreSQL database rather than an SQLite file.
   public static func isPostgresURL(_ location: String) -> Bool {
     PostgresLocation.isURL(location)
