@@ -14,13 +14,43 @@ struct CaseAccess<Root, Value>: Sendable {
   /// 200 tabs resolved its 200 scopes in 200² key path comparisons).
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
-    if let known = ResolvedCaseAccess.shared.value(for: keyPath) as? Self {
-      self = known
-      return
-    }
-    self.init(resolving: keyPath)
-    ResolvedCaseAccess.shared.store(self, for: keyPath)
+    self = Self.resolved(keyPath).access
   }
+
+  /// The accessors for `keyPath`, formed in the caller: where the caller is specialised (a
+  /// scope of a concrete store, a feature's `body`), so are the accessors of an enum without
+  /// direct ones, which then copy a payload directly instead of through its value witnesses.
+  /// Those witnesses are what made a generic feature nested in itself grow faster than the
+  /// square of the nesting: each copy walks every enclosing level.
+  @inlinable
+  static func specialized(_ keyPath: CaseKeyPath<Root, Value>) -> Self {
+    let (access, payloadCase) = resolved(keyPath)
+    guard let payloadCase else { return access }
+    let slowEmbed = access.embed
+    let slowExtract = access.extract
+    return Self(
+      embed: { payloadCase.embed($0, slow: slowEmbed) },
+      extract: { payloadCase.extract($0, slow: slowExtract) }
+    )
+  }
+
+  /// The accessors for `keyPath`, and the case through the enum's witnesses when the key path
+  /// resolves that way, resolved on first use and remembered.
+  ///
+  /// The case is kept beside the accessors, not in them: one more stored property in
+  /// `CaseAccess` made Swift 6.3 debug builds crash copying a `Scope` (see `Scope.StatePath`).
+  @usableFromInline
+  static func resolved(
+    _ keyPath: CaseKeyPath<Root, Value>
+  ) -> (access: Self, payloadCase: EnumPayloadCase<Root, Value>?) {
+    if let known = ResolvedCaseAccess.shared.value(for: keyPath) as? Resolved { return known }
+    let resolved = resolve(keyPath)
+    ResolvedCaseAccess.shared.store(resolved, for: keyPath)
+    return resolved
+  }
+
+  @usableFromInline
+  typealias Resolved = (access: Self, payloadCase: EnumPayloadCase<Root, Value>?)
 
   /// Accessors from closures.
   @usableFromInline
@@ -32,15 +62,20 @@ struct CaseAccess<Root, Value>: Sendable {
     self.extract = extract
   }
 
-  private init(resolving keyPath: CaseKeyPath<Root, Value>) {
+  private static func resolve(_ keyPath: CaseKeyPath<Root, Value>) -> Resolved {
     if let direct = Self.directAccessors(keyPath) {
-      self.embed = direct.embed
-      self.extract = direct.extract
-      return
+      return (Self(embed: direct.embed, extract: direct.extract), nil)
     }
     let casePath = AnyCasePath(keyPath)
-    self.embed = casePath.embed
-    self.extract = casePath.extract(from:)
+    guard let payloadCase = EnumPayloadCase(keyPath) else {
+      return (Self(embed: casePath.embed, extract: casePath.extract(from:)), nil)
+    }
+    // Until the case's tag is learned, the key path's own accessors do the work.
+    let access = Self(
+      embed: { payloadCase.embed($0, slow: casePath.embed) },
+      extract: { payloadCase.extract($0, slow: casePath.extract(from:)) }
+    )
+    return (access, payloadCase)
   }
 
   /// The accessors `@_CaseAccess` wrote for this case, when the enum has them: a `switch` is

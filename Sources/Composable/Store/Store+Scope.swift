@@ -19,7 +19,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeCacheKey(state: state, action: action)
     if let cached = scopeCache[key] as? Store<ChildState, ChildAction> { return cached }
-    let embed = CaseAccess(action).embed
+    let embed = CaseAccess.specialized(action).embed
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore.child(
         of: core,
@@ -93,7 +93,7 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard var last = core.state[keyPath: state] else { return nil }
-    let embed = CaseAccess(action).embed
+    let embed = CaseAccess.specialized(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore.child(
         of: core,
@@ -120,7 +120,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? where State: CasePathable {
     let extract = CaseAccess(state).extract
     guard var last = extract(core.state) else { return nil }
-    let embed = CaseAccess(action).embed
+    let embed = CaseAccess.specialized(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore.child(
         of: core,
@@ -146,7 +146,7 @@ extension Store {
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
     guard var last = core.state[keyPath: state].wrappedValue else { return nil }
-    let embed = CaseAccess(action).embed
+    let embed = CaseAccess.specialized(action).embed
     return Store<ChildState, ChildAction>(
       core: ScopedCore.child(
         of: core,

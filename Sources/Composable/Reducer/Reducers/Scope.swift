@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .property(state), action: CaseAccess(action), child: child(), fileID: fileID,
+      statePath: .property(state), action: .specialized(action), child: child(), fileID: fileID,
       line: line)
   }
 
@@ -89,7 +89,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .casePath(CaseAccess(state)), action: CaseAccess(action), child: child(),
+      statePath: .casePath(CaseAccess(state)), action: .specialized(action), child: child(),
       fileID: fileID, line: line)
   }
 
