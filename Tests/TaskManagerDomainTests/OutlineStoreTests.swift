@@ -9,12 +9,12 @@ import Testing
 struct OutlineStoreTests {
   /// The outline as a new process sees it: reloaded from the rows.
   private func reloaded(_ database: TaskManagerDatabase, _ user: UserID) async throws -> Outline {
-    try await reopen(database).outlines.load(user).outline
+    try await secondServer(database).outlines.load(user).outline
   }
 
-  @Test("A new account has an empty outline")
-  func emptyOutline() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test("A new account has an empty outline", arguments: Engine.available)
+  func emptyOutline(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     #expect(try await database.outlines.load(ada).items.isEmpty)
     #expect(try await database.outlines.exportText(for: ada) == "")
   }
@@ -79,9 +79,9 @@ struct OutlineStoreTests {
       ])
   }
 
-  @Test("Identities of untouched items survive edits")
-  func stableIdentities() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test("Identities of untouched items survive edits", arguments: Engine.available)
+  func stableIdentities(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     let before = try await store.replace(with: "- a\n- b\n- c", for: ada)
     let after = try await store.apply(.insert("- x", at: .firstChild(of: nil)), for: ada)
@@ -89,9 +89,9 @@ struct OutlineStoreTests {
     #expect(try await store.load(ada).items.map(\.id) == after.items.map(\.id))
   }
 
-  @Test("An invalid edit changes nothing, in memory or on disk")
-  func invalidEdits() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test("An invalid edit changes nothing, in memory or on disk", arguments: Engine.available)
+  func invalidEdits(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     let outline = try await store.replace(with: "A:\n\t- b\n\t\t- c", for: ada)
     let a = outline.items[0].id
@@ -114,9 +114,11 @@ struct OutlineStoreTests {
     #expect(shape(try await reloaded(database, ada)) == shape(outline))
   }
 
-  @Test("Replacing from text validates first, with line numbers, and keeps the outline on error")
-  func replaceValidates() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test(
+    "Replacing from text validates first, with line numbers, and keeps the outline on error",
+    arguments: Engine.available)
+  func replaceValidates(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     let outline = try await store.replace(with: "- keep me", for: ada)
     do {
@@ -203,9 +205,11 @@ struct OutlineStoreTests {
     #expect(try await database.integrityCheck() == ["ok"])
   }
 
-  @Test("Many inserts at one place renumber the siblings and keep the order")
-  func positionsRenumber() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test(
+    "Many inserts at one place renumber the siblings and keep the order",
+    arguments: Engine.available)
+  func positionsRenumber(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     var outline = try await store.replace(with: "- first\n- last", for: ada)
     let first = outline.items[0].id
@@ -217,10 +221,12 @@ struct OutlineStoreTests {
     #expect(try await reloaded(database, ada).items.map(\.body) == expected)
   }
 
-  @Test("Random edit sequences survive a reload exactly", arguments: [1, 2, 3, 4] as [UInt64])
-  func randomEdits(seed: UInt64) async throws {
+  @Test(
+    "Random edit sequences survive a reload exactly",
+    arguments: [1, 2, 3, 4] as [UInt64], Engine.available)
+  func randomEdits(seed: UInt64, engine: Engine) async throws {
     var random = SeededGenerator(seed: seed)
-    let (database, ada) = try await userDatabase()
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     var outline = try await store.replace(
       with: "Inbox:\n\t- a\n\n\t- b @due(2026-11-30)\nHome:\n\t\t- over-indented\n\tnote", for: ada)
@@ -261,12 +267,12 @@ struct OutlineStoreTests {
       }
     }
     #expect(shape(try await reloaded(database, ada)) == shape(outline))
-    #expect(try await reopen(database).integrityCheck() == ["ok"])
+    #expect(try await secondServer(database).integrityCheck() == ["ok"])
   }
 
-  @Test("Observers receive each acknowledged outline")
-  func observe() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test("Observers receive each acknowledged outline", arguments: Engine.available)
+  func observe(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let store = database.outlines
     let stream = store.observe(ada)
     var iterator = stream.makeAsyncIterator()
@@ -276,11 +282,13 @@ struct OutlineStoreTests {
     #expect(await iterator.next() == second)
   }
 
-  @Test("A change made by another process is picked up: observers get it, stale edits are judged")
-  func changedElsewhere() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test(
+    "A change made by another process is picked up: observers get it, stale edits are judged",
+    arguments: Engine.available)
+  func changedElsewhere(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let outline = try await database.outlines.replace(with: "- a\n- b", for: ada)
-    let other = try reopen(database)
+    let other = try secondServer(database)
     _ = try await other.outlines.replace(with: "- c", for: ada)
     let updates = database.outlines.observe(ada)
     let gone = outline.items[1].id
@@ -298,9 +306,9 @@ struct OutlineStoreTests {
     #expect(try await other.outlines.load(ada).serialized() == "- c\n- d")
   }
 
-  @Test("Users' outlines are separate")
-  func separateUsers() async throws {
-    let (database, ada) = try await userDatabase()
+  @Test("Users' outlines are separate", arguments: Engine.available)
+  func separateUsers(_ engine: Engine) async throws {
+    let (database, ada) = try await userDatabase(engine)
     let bob = try await database.accounts.create(username: "bob", password: "builder-of-things")
     _ = try await database.outlines.replace(with: "- ada's", for: ada)
     _ = try await database.outlines.replace(with: "- bob's", for: bob.id)

@@ -55,6 +55,13 @@ func makeDatabase(
   }
 }
 
+/// A new database on `engine` with one account, "ada", whose outline is empty.
+func userDatabase(_ engine: Engine) async throws -> (TaskManagerDatabase, UserID) {
+  let database = try makeDatabase(engine)
+  let ada = try await database.accounts.create(username: "ada", password: "analytical-engine")
+  return (database, ada.id)
+}
+
 /// Another server's (or process's) view of the same database, with nothing cached.
 func secondServer(_ database: TaskManagerDatabase) throws -> TaskManagerDatabase {
   try TaskManagerDatabase(location: database.location, configuration: database.configuration)
