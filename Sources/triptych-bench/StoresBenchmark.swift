@@ -37,25 +37,12 @@ struct StoresBenchmark: AsyncParsableCommand {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
       "triptych-stores-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    _ = chmod(work.path, 0o755)
-    var startedServer: String?
+    let server = try ThrowawayPostgres(url: postgres)
     defer {
-      if let folder = startedServer { _ = shell("scripts/postgres-server.sh stop '\(folder)'") }
+      server.stop()
       try? FileManager.default.removeItem(at: work)
     }
-    let postgresURL: String
-    if let postgres {
-      postgresURL = postgres
-    } else {
-      let folder = work.appendingPathComponent("postgres").path
-      let started = shell("scripts/postgres-server.sh start '\(folder)'")
-      guard started.status == 0, let url = started.output.split(separator: "\n").last else {
-        throw ValidationError(
-          "no PostgreSQL here (scripts/postgres-server.sh failed); pass --postgres URL")
-      }
-      startedServer = folder
-      postgresURL = String(url)
-    }
+    let postgresURL = server.url
     let text = TaskPaperDocumentGenerator.document(items: items)
     print(
       "Each user's outline: \(Outline(parsing: text).items.count) items. "
@@ -209,19 +196,6 @@ struct StoresBenchmark: AsyncParsableCommand {
   }
 
   private func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f", a / b) }
-
-  /// Runs a shell command through the C library's `popen`: its standard output and status.
-  private func shell(_ command: String) -> (status: Int32, output: String) {
-    guard let pipe = popen(command, "r") else { return (-1, "") }
-    var output = [UInt8]()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      output += buffer[0..<count]
-    }
-    return (pclose(pipe), String(decoding: output, as: UTF8.self))
-  }
 }
 
 /// When each revision reached an observer.

@@ -40,8 +40,8 @@ struct SeveralWindowsTests {
       return (store, ada.id)
     case .postgresTwoServers:
       let url = try #require(PostgresTestServer.freshDatabaseURL())
-      let serverA = try TaskManagerDatabase(location: url, configuration: testConfiguration)
-      let serverB = try TaskManagerDatabase(location: url, configuration: testConfiguration)
+      let serverA = try TaskManagerDatabase(location: url, configuration: postgresTestConfiguration)
+      let serverB = try TaskManagerDatabase(location: url, configuration: postgresTestConfiguration)
       let ada = try await serverA.accounts.create(username: "ada", password: "analytical-engine")
       let store = TaskStore.alternating(.live(database: serverA), .live(database: serverB))
       _ = try await store.replace(text, nil, ada.id)

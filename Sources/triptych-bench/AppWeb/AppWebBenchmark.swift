@@ -51,11 +51,24 @@ struct AppWebBenchmark: AsyncParsableCommand {
   @Option(help: "Folder for the temporary database.")
   var directory = FileManager.default.temporaryDirectory.path
 
+  @Option(
+    help: """
+      Stores to measure every variant on, comma-separated: sqlite, postgres (a throw-away \
+      PostgreSQL from scripts/postgres-server.sh unless --postgres names one).
+      """)
+  var stores = "sqlite"
+
+  @Option(help: "The PostgreSQL database for --stores postgres (its tables are created).")
+  var postgres: String?
+
   func validate() throws {
     guard repetitions > 0 else { throw ValidationError("--repetitions must be positive.") }
     guard sessions >= 0 else { throw ValidationError("--sessions must be ≥ 0.") }
     guard idleSessions >= 0 else { throw ValidationError("--idle-sessions must be ≥ 0.") }
     guard !sizeList.isEmpty else { throw ValidationError("--sizes must list sizes in bytes.") }
+    guard !storeList.isEmpty, storeList.allSatisfy({ ["sqlite", "postgres"].contains($0) }) else {
+      throw ValidationError("--stores must list sqlite and/or postgres.")
+    }
     for name in events.split(separator: ",")
     where AppWebScenario.Event(rawValue: name.trimmingCharacters(in: .whitespaces)) == nil {
       throw ValidationError("--events: unknown event “\(name)”.")
@@ -71,6 +84,10 @@ struct AppWebBenchmark: AsyncParsableCommand {
 
   private var sizeList: [Int] {
     sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  private var storeList: [String] {
+    stores.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   private var architectureList: [String] {
@@ -95,10 +112,30 @@ struct AppWebBenchmark: AsyncParsableCommand {
     let folder = directory + "/triptych-app-web-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    log("Generating and importing outlines of \(sizeList.map(Self.describeSize)) …")
-    let database = try await AppWebDatabase.create(
-      at: folder + "/bench.sqlite", sizes: sizeList)
+    let server = storeList.contains("postgres") ? try ThrowawayPostgres(url: postgres) : nil
+    defer { server?.stop() }
 
+    var results: [(architecture: String, rows: [AppWebReport.Row])] = []
+    for store in storeList {
+      let location = store == "postgres" ? server!.url : folder + "/bench.sqlite"
+      log("Generating and importing outlines of \(sizeList.map(Self.describeSize)) into \(store) …")
+      let database = try await AppWebDatabase.create(at: location, sizes: sizeList)
+      results += try await measure(
+        database, label: store == "postgres" ? " on PostgreSQL" : "", log: log)
+    }
+
+    fflush(nil)
+    dup2(tables, STDOUT_FILENO)
+    let report = AppWebReport(
+      repetitions: repetitions, extraSessions: sessions, idleSessions: idleSessions)
+    print(report.render(results))
+    fflush(nil)
+  }
+
+  /// Every variant at every size on one store; `label` follows the variant's name in the table.
+  private func measure(
+    _ database: AppWebDatabase, label: String, log: @escaping @Sendable (String) -> Void
+  ) async throws -> [(architecture: String, rows: [AppWebReport.Row])] {
     var results: [(architecture: String, rows: [AppWebReport.Row])] = []
     for architecture in architectureList {
       var rows: [AppWebReport.Row] = []
@@ -120,15 +157,9 @@ struct AppWebBenchmark: AsyncParsableCommand {
         await server.stop()
         rows.append(AppWebReport.Row(account: account, result: result, idleCPUPerSecond: idleCPU))
       }
-      results.append((architecture, rows))
+      results.append((architecture + label, rows))
     }
-
-    fflush(nil)
-    dup2(tables, STDOUT_FILENO)
-    let report = AppWebReport(
-      repetitions: repetitions, extraSessions: sessions, idleSessions: idleSessions)
-    print(report.render(results))
-    fflush(nil)
+    return results
   }
 
   /// The server's CPU use while nobody uses it (its session sweeper and outline watcher), so

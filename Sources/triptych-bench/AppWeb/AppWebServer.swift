@@ -22,8 +22,9 @@ struct AppWebDatabase {
   var path: String
   var accounts: [Account]
 
+  /// `path`: an SQLite file's, or a PostgreSQL URL.
   static func create(at path: String, sizes: [Int]) async throws -> AppWebDatabase {
-    let database = try TaskManagerDatabase(path: path)
+    let database = try TaskManagerDatabase(location: path)
     var accounts: [Account] = []
     for size in sizes {
       let text = TaskPaperDocumentGenerator.document(bytes: size)
