@@ -6,9 +6,9 @@ import Testing
 
 @Suite("Accounts")
 struct AccountTests {
-  @Test("Create, find (any letter case), list, timestamps")
-  func createAndFind() async throws {
-    let database = try makeDatabase()
+  @Test("Create, find (any letter case), list, timestamps", arguments: Engine.available)
+  func createAndFind(_ engine: Engine) async throws {
+    let database = try makeDatabase(engine)
     let created = Date(timeIntervalSince1970: 1_800_000_000)
     let accounts = database.accounts(now: { created })
     let ada = try await accounts.create(username: "Ada", password: "analytical-engine")
@@ -23,9 +23,9 @@ struct AccountTests {
     #expect(try await accounts.find("carol") == nil)
   }
 
-  @Test("Names are unique regardless of letter case")
-  func uniqueCaseInsensitive() async throws {
-    let accounts = try makeDatabase().accounts
+  @Test("Names are unique regardless of letter case", arguments: Engine.available)
+  func uniqueCaseInsensitive(_ engine: Engine) async throws {
+    let accounts = try makeDatabase(engine).accounts
     _ = try await accounts.create(username: "ada", password: "analytical-engine")
     await #expect(throws: AccountError.usernameTaken("ADA")) {
       try await accounts.create(username: "ADA", password: "another-password")
@@ -89,9 +89,11 @@ struct AccountTests {
     #expect(TaskManagerDatabase.Configuration().passwordCost == 10)
   }
 
-  @Test("Changing a password makes the new one work and the old one fail")
-  func changePassword() async throws {
-    let database = try makeDatabase()
+  @Test(
+    "Changing a password makes the new one work and the old one fail",
+    arguments: Engine.available)
+  func changePassword(_ engine: Engine) async throws {
+    let database = try makeDatabase(engine)
     _ = try await database.accounts.create(username: "ada", password: "analytical-engine")
     try await database.accounts.setPassword("difference-engine", for: "ADA")
     let authenticator = Authenticator(database: database)
