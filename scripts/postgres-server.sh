@@ -6,8 +6,9 @@
 #   scripts/postgres-server.sh start DIR [--fast]   # prints the database URL on stdout
 #   scripts/postgres-server.sh stop DIR
 #
-# `--fast` turns fsync off: for unit tests, which create a database per test. The crash and
-# two-server tests leave it on, so a commit is on disk when it is acknowledged.
+# `--fast` turns fsync off and allows 1,000 connections: for unit tests, which create a
+# database per test and run at once. The crash and two-server tests leave fsync on, so a commit
+# is on disk when it is acknowledged.
 # Exit status 3 (with the reason on stderr) when no server can be started here, so callers can
 # say why they skip instead of failing later with a connection error.
 set -euo pipefail
@@ -55,7 +56,11 @@ start)
     exit 3
   }
   options="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir"
-  options="$options -c max_connections=200"
+  # Swift Testing runs every test at once: the tests' databases (a few connections each, two
+  # or three databases per test) can hold several hundred connections together.
+  connections=200
+  [[ $fast == yes ]] && connections=1000
+  options="$options -c max_connections=$connections"
   [[ $fast == yes ]] && options="$options -c fsync=off -c full_page_writes=off -c synchronous_commit=off"
   as_server_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 60 start \
     >"$dir/pg_ctl.log" 2>&1 || {
