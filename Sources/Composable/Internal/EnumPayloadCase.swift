@@ -16,7 +16,8 @@ import Synchronization
 /// case's tag, and whether the payload's bytes are the enum's (no tag bits inside the payload).
 /// Then embedding is reinterpreting the payload where the enum adds no bytes, and extracting is
 /// one tag check and a copy of the payload, both specialised where `Store.scope` or `Scope` are
-/// (see `CaseAccess.specialized(_:)`). Used only where that is
+/// (see `CaseAccess.specialized(_:)`). An enum of one case has nothing to learn: it is laid out
+/// as its payload, so both are reinterpretations from the start. Used only where that is
 /// sound: a single case (not `\.a.b`) of a plain enum (not `Optional`), no indirect case, and a
 /// payload laid out the same whether code sees it concretely or generically (a struct, an enum,
 /// a class or an existential; not a tuple, function or metatype). Anything else keeps the key
@@ -39,16 +40,28 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
     else { return nil }
     self.metadata = metadata
     self.witnesses = EnumWitnesses(metadata)
+    if Self.caseCount(metadata) == 1, MemoryLayout<Value>.size == MemoryLayout<Root>.size {
+      // An enum of one case is laid out as its payload, with no tag: nothing to learn.
+      learned.store(
+        LearnedCase.isLearned | LearnedCase.projectsInPlace | LearnedCase.embedsInPlace
+          | LearnedCase.isOnlyCase, ordering: .relaxed)
+    }
   }
 
   /// `value` in this case; `slow` (the key path's own embed) until the case is learned.
-  @inlinable
+  @inlinable @inline(__always)
   func embed(_ value: Value, slow: (Value) -> Root) -> Root {
     let learned = self.learned.load(ordering: .relaxed)
     if learned & LearnedCase.embedsInPlace != 0 {
       // The enum's bytes are the payload's, and the sizes are equal (see `learn`).
       return unsafeBitCast(value, to: Root.self)
     }
+    return embedWithTag(value, learned, slow: slow)
+  }
+
+  /// `embed` where the payload's bytes are not the enum's, or the case is not learned yet.
+  @inlinable @inline(never)
+  func embedWithTag(_ value: Value, _ learned: UInt64, slow: (Value) -> Root) -> Root {
     guard learned & LearnedCase.isLearned != 0 else { return learn(embedding: value, slow: slow) }
     return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
       let storage = UnsafeMutableRawPointer(buffer.baseAddress!)
@@ -60,9 +73,19 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
 
   /// The payload when `root` is in this case; `slow` (the key path's own extract) until the
   /// case is learned.
-  @inlinable
+  @inlinable @inline(__always)
   func extract(_ root: Root, slow: (Root) -> Value?) -> Value? {
     let learned = self.learned.load(ordering: .relaxed)
+    if learned & LearnedCase.isOnlyCase != 0 {
+      // The enum's bytes are the payload's, and it has no other case (see `init`).
+      return unsafeBitCast(root, to: Value.self)
+    }
+    return extractWithTag(root, learned, slow: slow)
+  }
+
+  /// `extract` where the enum has other cases, or the case is not learned yet.
+  @inlinable @inline(never)
+  func extractWithTag(_ root: Root, _ learned: UInt64, slow: (Root) -> Value?) -> Value? {
     guard learned & LearnedCase.isLearned != 0 else { return learn(extracting: root, slow: slow) }
     return withUnsafePointer(to: root) { root -> Value? in
       guard witnesses.tag(root, metadata) == LearnedCase.tag(learned) else { return nil }
@@ -134,6 +157,13 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
     return true
   }
 
+  /// The number of cases the enum declares.
+  private static func caseCount(_ metadata: UnsafeRawPointer) -> Int {
+    let descriptor = metadata.load(fromByteOffset: pointerSize, as: UnsafeRawPointer.self)
+    guard let fields = (descriptor + 16).relativePointer() else { return 0 }
+    return Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+  }
+
   /// A type stored the same way whether code sees it concretely or as a generic parameter, so
   /// reading it out of a payload is sound; tuples, functions and metatypes are not.
   private static func hasInvariantLayout(_ type: Any.Type) -> Bool {
@@ -190,6 +220,8 @@ enum LearnedCase {
   @usableFromInline static let projectsInPlace: UInt64 = 1 << 33
   /// … and the enum is no larger: embedding is reinterpreting.
   @usableFromInline static let embedsInPlace: UInt64 = 1 << 34
+  /// … and it is the enum's only case: extracting is reinterpreting too.
+  @usableFromInline static let isOnlyCase: UInt64 = 1 << 35
 
   @inlinable
   static func tag(_ state: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: state) }

@@ -106,6 +106,26 @@ import Testing
       otherCase: nil)
   }
 
+  @Test func theOnlyCaseOfAnEnumIsKnownBeforeAnyValue() {
+    let payloadCase = CaseAccess.resolved(\Wrapped<Payload>.Cases.inner).payloadCase
+    let learned = payloadCase?.learned.load(ordering: .relaxed) ?? 0
+    #expect(learned & LearnedCase.isOnlyCase != 0)
+    let mixedCase = EnumPayloadCase(\Mixed.Cases.payload)
+    #expect((mixedCase?.learned.load(ordering: .relaxed) ?? 0) & LearnedCase.isOnlyCase == 0)
+    weak var weakToken: Token?
+    do {
+      let token = Token(5)
+      weakToken = token
+      let specialized = CaseAccess.specialized(\Wrapped<Payload>.Cases.inner)
+      for _ in 0..<100 {
+        let root = specialized.embed(Payload(name: "only", tokens: [token]))
+        #expect(specialized.extract(root) == Payload(name: "only", tokens: [token]))
+      }
+      #expect(weakToken != nil)
+    }
+    #expect(weakToken == nil)
+  }
+
   @Test func payloadsAreNeitherLeakedNorOverReleased() {
     weak var weakToken: Token?
     do {
