@@ -598,6 +598,8 @@ let package = Package(
         "WebHostDemo",
         "TaskPaper",
         "TaskManagerDomain",
+        // `stores` and `app-web --stores postgres` start PostgreSQL with its shell helper.
+        "TaskManagerDomainTesting",
         "TaskManagerTCA",
         "ViewsTesting",
         // `app-web` runs the real `triptych serve` in process.

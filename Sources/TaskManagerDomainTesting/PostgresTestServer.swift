@@ -97,7 +97,11 @@ public enum PostgresTestServer {
   /// Runs a shell command and returns its status and standard output; standard error goes to
   /// `errors`. The C library's `popen`, not Foundation's `Process`: this runs while Swift
   /// Testing discovers tests, where `Process` never saw its child exit.
-  static func shell(_ command: String, errors: String = "/dev/null") -> (
+  ///
+  /// ```swift
+  /// let (status, url) = PostgresTestServer.shell("scripts/postgres-server.sh start /tmp/pg")
+  /// ```
+  public static func shell(_ command: String, errors: String = "/dev/null") -> (
     status: Int32, output: String
   ) {
     guard let pipe = popen("\(command) 2>'\(errors)'", "r") else { return (-1, "") }

@@ -1,4 +1,5 @@
 import Foundation
+import TaskManagerDomainTesting
 
 /// A PostgreSQL server for one benchmark run, started by `scripts/postgres-server.sh` (Debian's
 /// package, a new cluster in a temporary folder, a free loopback port, fsync on) and stopped by
@@ -25,7 +26,7 @@ struct ThrowawayPostgres {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     // The server runs as another user (not root), who must reach its folder.
     _ = chmod(folder, 0o755)
-    let started = Self.shell("scripts/postgres-server.sh start '\(folder)/cluster'")
+    let started = PostgresTestServer.shell("scripts/postgres-server.sh start '\(folder)/cluster'")
     guard started.status == 0, let line = started.output.split(separator: "\n").last else {
       throw BenchFailure(
         "no PostgreSQL here (scripts/postgres-server.sh failed; run from the package folder, "
@@ -37,21 +38,8 @@ struct ThrowawayPostgres {
 
   func stop() {
     guard let folder else { return }
-    _ = Self.shell("scripts/postgres-server.sh stop '\(folder)/cluster'")
+    _ = PostgresTestServer.shell("scripts/postgres-server.sh stop '\(folder)/cluster'")
     try? FileManager.default.removeItem(atPath: folder)
-  }
-
-  /// Runs a shell command through the C library's `popen`: its standard output and status.
-  private static func shell(_ command: String) -> (status: Int32, output: String) {
-    guard let pipe = popen(command, "r") else { return (-1, "") }
-    var output = [UInt8]()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      output += buffer[0..<count]
-    }
-    return (pclose(pipe), String(decoding: output, as: UTF8.self))
   }
 }
 
