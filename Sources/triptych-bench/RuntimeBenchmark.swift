@@ -17,6 +17,9 @@ struct RuntimeBenchmark: AsyncParsableCommand {
   @Flag(help: "With --only-scoped-depth: only the concrete features (for profiling them).")
   var concreteOnly = false
 
+  @Flag(help: "With --only-scoped-depth: only the generic `Nest<…>` (for profiling it).")
+  var genericOnly = false
+
   @Flag(help: "Run only the forEach row actions (for profiling them).")
   var onlyRowActions = false
 
@@ -28,10 +31,12 @@ struct RuntimeBenchmark: AsyncParsableCommand {
     let iterations = self.iterations
     let baseline = bareReducerCall(iterations: iterations)
     if let depth = onlyScopedDepth {
-      let concrete = concreteScopedSend(depth: depth, iterations: iterations)
-      var results =
-        concreteOnly ? [concrete] : [scopedSend(depth: depth, iterations: iterations), concrete]
-      if depth == 10 { results.append(rootSendOfDeepAction(iterations: iterations)) }
+      var results: [Measurement] = []
+      if !concreteOnly { results.append(scopedSend(depth: depth, iterations: iterations)) }
+      if !genericOnly {
+        results.append(concreteScopedSend(depth: depth, iterations: iterations))
+        if depth == 10 { results.append(rootSendOfDeepAction(iterations: iterations)) }
+      }
       report(title: "Composable runtime (scoped, depth \(depth))", baseline: baseline, results)
       return
     }

@@ -34,6 +34,19 @@ struct CaseAccess<Root, Value>: Sendable {
     )
   }
 
+  /// Whether embedding in `keyPath`'s case is known to leave the value's bytes as they are.
+  @inlinable
+  static func embedsInPlace(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    resolved(keyPath).payloadCase?.embedsInPlace ?? false
+  }
+
+  /// Whether `keyPath` is the only case of an enum laid out as its payload, so that
+  /// extracting is reinterpreting the enum's bytes and never fails.
+  @inlinable
+  static func isOnlyCaseInPlace(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    resolved(keyPath).payloadCase?.isOnlyCaseInPlace ?? false
+  }
+
   /// The accessors for `keyPath`, and the case through the enum's witnesses when the key path
   /// resolves that way, resolved on first use and remembered.
   ///

@@ -48,6 +48,19 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// Whether embedding is known to reinterpret the payload's bytes as they are.
+  @inlinable
+  var embedsInPlace: Bool {
+    learned.load(ordering: .relaxed) & LearnedCase.embedsInPlace != 0
+  }
+
+  /// Whether the enum has only this case and is laid out as its payload: extracting is
+  /// reinterpreting, and never fails. Known from the start (see `init`), never learned.
+  @inlinable
+  var isOnlyCaseInPlace: Bool {
+    learned.load(ordering: .relaxed) & LearnedCase.isOnlyCase != 0
+  }
+
   /// `value` in this case; `slow` (the key path's own embed) until the case is learned.
   @inlinable @inline(__always)
   func embed(_ value: Value, slow: (Value) -> Root) -> Root {

@@ -11,6 +11,9 @@ final class ScopedCore<State, Action> {
   @usableFromInline let sendAction: (Action, isolated (any Actor)?) -> StoreTask
   @usableFromInline let rootCore: RootCoreBase
   @usableFromInline let remembersLastState: Bool
+  /// Where this scope's actions go when every level up to there embeds them by reinterpreting
+  /// their bytes: a send skips those levels (see ``InPlaceSend``).
+  @usableFromInline let inPlaceSend: InPlaceSend?
   /// The key path from the root's state to this scope's, when every scope between was formed
   /// from a key path: what lets a read through the scope observe one value of the root's state.
   @usableFromInline let pathFromRoot: AnyKeyPath?
@@ -25,13 +28,15 @@ final class ScopedCore<State, Action> {
     readState: @escaping () -> State,
     sendAction: @escaping (Action, isolated (any Actor)?) -> StoreTask,
     remembersLastState: Bool,
-    pathFromRoot: AnyKeyPath? = nil
+    pathFromRoot: AnyKeyPath? = nil,
+    inPlaceSend: InPlaceSend? = nil
   ) {
     self.rootCore = root
     self.readState = readState
     self.sendAction = sendAction
     self.remembersLastState = remembersLastState
     self.pathFromRoot = pathFromRoot
+    self.inPlaceSend = inPlaceSend
   }
 
   /// `path` from the root's state (`\.search.query` for `\.query` in the `\.search` scope),
@@ -47,13 +52,18 @@ final class ScopedCore<State, Action> {
 
   /// A scope of `parent`: its state is `toState` of the parent's, its actions are sent to the
   /// parent as `fromAction` of them.
+  ///
+  /// - Parameter embedsInPlace: Whether `fromAction` only reinterprets the action's bytes (a
+  ///   case whose payload is laid out as the enum, like the one case of a generic feature's
+  ///   action). Such levels are skipped on a send: ten of them cost one call, not ten.
   @inlinable
   static func child<ParentState, ParentAction>(
     of parent: StoreCore<ParentState, ParentAction>,
     toState: @escaping (ParentState) -> State,
     fromAction: @escaping (Action) -> ParentAction,
     remembersLastState: Bool = false,
-    statePath: KeyPath<ParentState, State>? = nil
+    statePath: KeyPath<ParentState, State>? = nil,
+    embedsInPlace: Bool = false
   ) -> StoreCore<State, Action> {
     // Safety: a store and its cores are not `Sendable` and are only used on the store's actor;
     // the closure's `isolation` parameter is that same actor, passed through to the root,
@@ -76,13 +86,25 @@ final class ScopedCore<State, Action> {
       case .scope(let scope): pathFromRoot = scope.pathFromRoot(appending: statePath)
       }
     }
+    var inPlaceSend: InPlaceSend?
+    var skipsParent = false
+    if embedsInPlace, InPlaceSend.fits(Action.self, in: ParentAction.self) {
+      (inPlaceSend, skipsParent) = InPlaceSend.toward(parent, sendingWith: parentSend)
+    }
+    let sendAction: (Action, isolated (any Actor)?) -> StoreTask
+    if skipsParent, let inPlaceSend {
+      sendAction = { action, isolation in inPlaceSend.send(action, isolation) }
+    } else {
+      sendAction = { action, isolation in parentSend(fromAction(action), isolation) }
+    }
     return .scope(
       ScopedCore(
         root: parent.root,
         readState: { toState(parent.state) },
-        sendAction: { action, isolation in parentSend(fromAction(action), isolation) },
+        sendAction: sendAction,
         remembersLastState: remembersLastState,
-        pathFromRoot: pathFromRoot
+        pathFromRoot: pathFromRoot,
+        inPlaceSend: inPlaceSend
       ))
   }
 

@@ -25,7 +25,8 @@ extension Store {
         of: core,
         toState: { $0[keyPath: state] },
         fromAction: embed,
-        statePath: state
+        statePath: state,
+        embedsInPlace: CaseAccess.embedsInPlace(action)
       )
     )
     scopeCache[key] = child
@@ -102,7 +103,8 @@ extension Store {
           return last
         },
         fromAction: embed,
-        remembersLastState: true
+        remembersLastState: true,
+        embedsInPlace: CaseAccess.embedsInPlace(action)
       )
     )
   }

@@ -42,4 +42,113 @@ struct DeepScopeTests {
     #expect(store.middle == nil)
     #expect(counter.count == 2)
   }
+
+  /// A generic feature without `@Reducer`: its one action case is laid out as its child's
+  /// action, so a scope through it passes a child's action up without changing a byte, and a
+  /// send skips such levels.
+  struct Wrap<Inner: Reducer & SendableMetatype>: Reducer
+  where Inner.State: Equatable, Inner.Action: Equatable {
+    struct State: Equatable { var inner: Inner.State }
+    @CasePathable
+    enum Action: Equatable { case inner(Inner.Action) }
+    let inner: Inner
+    var body: some ReducerOf<Self> {
+      Scope(state: \.inner, action: \.inner) { inner }
+    }
+  }
+
+  typealias Wrapped = Wrap<Wrap<Counter>>
+
+  /// A generic feature whose child is optional, without `@Reducer`: scoping into it is
+  /// optional and in place at once.
+  struct MaybeWrap<Inner: Reducer & SendableMetatype>: Reducer
+  where Inner.State: Equatable, Inner.Action: Equatable {
+    struct State: Equatable { var inner: Inner.State? }
+    @CasePathable
+    enum Action: Equatable { case inner(Inner.Action) }
+    let inner: Inner
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.inner, action: \.inner) { inner }
+    }
+  }
+
+  typealias Optionally = MaybeWrap<Wrapped>
+
+  @Reducer
+  struct WrappingTop {
+    struct State: Equatable {
+      var maybe = Optionally.State(inner: Wrapped.State(inner: .init(inner: Counter.State())))
+    }
+    enum Action: Equatable {
+      case maybe(Optionally.Action)
+      case removeInner
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .removeInner = action { state.maybe.inner = nil }
+        return .none
+      }
+      Scope(state: \.maybe, action: \.maybe) {
+        MaybeWrap(inner: Wrap(inner: Wrap(inner: Counter())))
+      }
+    }
+  }
+
+  /// Every level below the root's case passes actions up in place, the optional one too; the
+  /// levels below the optional one must stop there, whose send keeps its last state fresh,
+  /// not jump past it to the root.
+  @MainActor
+  @Test func inPlaceLevelsBelowAnOptionalScopeStillRefreshItsLastState() throws {
+    let store = Store(initialState: WrappingTop.State()) { WrappingTop() }
+    let optional = try #require(
+      store.scope(state: \.maybe, action: \.maybe).scope(state: \.inner, action: \.inner))
+    let counter = optional.scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner)
+    counter.send(.incrementTapped)
+    counter.send(.incrementTapped)
+    counter.send(.incrementTapped)
+    store.send(.removeInner)
+    #expect(store.maybe.inner == nil)
+    #expect(counter.count == 3)
+    #expect(optional.inner.inner.count == 3)
+  }
+
+  @Reducer
+  struct Menu {
+    struct State: Equatable {
+      var wrapped = Wrapped.State(inner: .init(inner: Counter.State()))
+      var log: [String] = []
+    }
+    enum Action: Equatable {
+      case wrapped(Wrapped.Action)
+      case other
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .wrapped(.inner(.inner(let counterAction))): state.log.append("\(counterAction)")
+        case .other: state.log.append("other")
+        }
+        return .none
+      }
+      Scope(state: \.wrapped, action: \.wrapped) { Wrap(inner: Wrap(inner: Counter())) }
+    }
+  }
+
+  /// In-place levels under a level that is not (a case among others): every reducer on the
+  /// way sees the action, in its own case, and the root's other cases stay apart.
+  @MainActor
+  @Test func inPlaceLevelsUnderAnEnumOfSeveralCasesReachEveryReducer() {
+    let store = Store(initialState: Menu.State()) { Menu() }
+    let counter = store.scope(state: \.wrapped, action: \.wrapped)
+      .scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner)
+    counter.send(.incrementTapped)
+    store.send(.other)
+    counter.send(.decrementTapped)
+    counter.send(.incrementTapped)
+    #expect(store.log == ["incrementTapped", "other", "decrementTapped", "incrementTapped"])
+    #expect(counter.count == 1)
+    #expect(store.wrapped.inner.inner.count == 1)
+  }
 }

@@ -25,14 +25,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     /// A property stored directly inside the parent's state (see ``StoredProperty``).
     case inlineProperty(offset: Int)
+    /// An inline property whose child takes every action of the parent: its actions are the
+    /// parent's only case, laid out as the parent's action (a generic feature's
+    /// `case inner(Inner.Action)`), so extracting one is reinterpreting it.
+    case inlinePropertyForEveryAction(offset: Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CaseAccess<ParentState, Child.State>)
 
     /// The path of a property: its offset when it is stored inline, else the key path.
     @inlinable
-    static func property(_ keyPath: WritableKeyPath<ParentState, Child.State>) -> Self {
-      ChildProperty.inlineOffset(of: keyPath).map { .inlineProperty(offset: $0) }
-        ?? .keyPath(keyPath)
+    static func property(
+      _ keyPath: WritableKeyPath<ParentState, Child.State>, everyAction: Bool = false
+    ) -> Self {
+      guard let offset = ChildProperty.inlineOffset(of: keyPath) else { return .keyPath(keyPath) }
+      return everyAction
+        ? .inlinePropertyForEveryAction(offset: offset) : .inlineProperty(offset: offset)
     }
   }
 
@@ -54,8 +61,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .property(state), action: .specialized(action), child: child(), fileID: fileID,
-      line: line)
+      statePath: .property(state, everyAction: CaseAccess.isOnlyCaseInPlace(action)),
+      action: .specialized(action), child: child(), fileID: fileID, line: line)
   }
 
   /// Scopes `child` to the state at `state`: the label-less spelling of
@@ -123,6 +130,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let embed = action.embed
     let child = self.child
     switch statePath {
+    case .inlinePropertyForEveryAction(let offset):
+      // Every action is the child's: no case to check, one call less per level of nesting.
+      return { state, action in
+        let childAction = unsafeBitCast(action, to: Child.Action.self)
+        let effect = ChildProperty.modify(&state, atInlineOffset: offset) {
+          child(&$0, childAction)
+        }
+        return effect.isNone ? .none : effect.map(embed)
+      }
     case .inlineProperty(let offset):
       return { state, action in
         guard let childAction = extract(action) else { return .none }
@@ -145,7 +161,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reduceChild(_ state: inout ParentState, _ childAction: Child.Action) -> Effect<Child.Action>
   {
     switch statePath {
-    case .inlineProperty(let offset):
+    case .inlineProperty(let offset), .inlinePropertyForEveryAction(let offset):
       return ChildProperty.modify(&state, atInlineOffset: offset) { child(&$0, childAction) }
     case .keyPath(let keyPath):
       return child(&state[keyPath: keyPath], childAction)
