@@ -9,8 +9,12 @@ import Observation
 /// selected tab, and build all 200 tabs again. With each read value observed by itself, the
 /// root store compares only the values read since it last told their readers, after each send.
 ///
+/// Not generic over the state, so that the root's lists of them are concrete arrays: in the
+/// root core's generic code, every operation on an array of a generic class looked up that
+/// array's type metadata, on every send (most of a plain send's cost).
+///
 /// Safety: like the ``RootCore`` that owns it, a cell is used on the store's actor only.
-class PathObservation<State>: Observable {
+class PathObservation: Observable {
   private let registrar = ObservationRegistrar()
   /// Whether someone read the value since its readers were last told it changed.
   var isObserved = false
@@ -28,13 +32,14 @@ class PathObservation<State>: Observable {
     registrar.withMutation(of: self, keyPath: \.isObserved) {}
   }
 
-  /// Whether the value differs in `state` from the one its readers were given.
-  func hasChanged(in state: UnsafePointer<State>) -> Bool { true }
+  /// Whether the value differs in `state` (the owning root's state) from the one its readers
+  /// were given.
+  func hasChanged(in state: UnsafeRawPointer) -> Bool { true }
 }
 
 /// ``PathObservation`` for a value of type `Value`: the key path it is read by and the value
 /// its readers were last given.
-final class ValueObservation<State, Value: Equatable>: PathObservation<State> {
+final class ValueObservation<State, Value: Equatable>: PathObservation {
   let path: KeyPath<State, Value>
   /// Reads the value from the state in place, formed once for the path (see
   /// ``reader(for:through:leaf:)``).
@@ -79,9 +84,9 @@ final class ValueObservation<State, Value: Equatable>: PathObservation<State> {
     return value
   }
 
-  override func hasChanged(in state: UnsafePointer<State>) -> Bool {
+  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
     guard let given else { return true }
-    return read(state) != given
+    return read(state.assumingMemoryBound(to: State.self)) != given
   }
 }
 
@@ -89,8 +94,11 @@ final class ValueObservation<State, Value: Equatable>: PathObservation<State> {
 /// of them were read since their readers were last told of a change: the only ones a send
 /// compares.
 final class ValueObservations<State> {
-  private var byPath: [AnyKeyPath: PathObservation<State>] = [:]
-  private var observed: [PathObservation<State>] = []
+  private var byPath: [AnyKeyPath: PathObservation] = [:]
+  private var observed: [PathObservation] = []
+
+  /// Whether any value is observed: when none is, a send has nothing to compare.
+  var isEmpty: Bool { observed.isEmpty }
 
   /// The value at `path` in `state`, its reader registered for changes of that value only.
   ///
@@ -121,9 +129,10 @@ final class ValueObservations<State> {
   /// The observed values that differ in `state`, no longer observed: their readers are to be
   /// told (``PathObservation/notify()``), once nothing holds the state, because a reader
   /// may read it again at once. The others stay observed.
-  func takeChanged(in state: UnsafePointer<State>) -> [PathObservation<State>] {
+  func takeChanged(in state: UnsafePointer<State>) -> [PathObservation] {
     guard !observed.isEmpty else { return [] }
-    var changed: [PathObservation<State>] = []
+    let state = UnsafeRawPointer(state)
+    var changed: [PathObservation] = []
     let candidates = observed
     observed.removeAll(keepingCapacity: true)
     for observation in candidates {

@@ -174,10 +174,12 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     } else {
       reduceWithDependencies(action, into: &tasks, isolation: isolation)
     }
-    let changed = withUnsafeMutablePointer(to: &currentState) {
-      valueObservations.takeChanged(in: UnsafePointer($0))
+    if !valueObservations.isEmpty {
+      let changed = withUnsafeMutablePointer(to: &currentState) {
+        valueObservations.takeChanged(in: UnsafePointer($0))
+      }
+      for observation in changed { observation.notify() }
     }
-    for observation in changed { observation.notify() }
     return StoreTask(tasks)
   }
 
