@@ -42,6 +42,11 @@ public protocol Reducer<State, Action> {
   /// This reducer's work as a closure, with `body` evaluated once; stores and combinators
   /// call this instead of re-building `body` for every action. Do not implement it.
   func _resolvedReduce() -> (inout State, Action) -> Effect<Action>
+
+  /// `_resolvedReduce()`, and, when this reducer is a scope whose every level down to a leaf
+  /// only reinterprets (see `_InPlaceChain`), that chain, from one reading of `body`. Do not
+  /// implement it.
+  func _resolvedReduceAndChain() -> _ResolvedParts<State, Action>
 }
 
 /// The reducer type a feature's `body` returns: `var body: some ReducerOf<Self>`.
@@ -74,11 +79,29 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
     body._resolvedReduce()
   }
+
+  /// The body's, when the body is a scope of a chain.
+  @inlinable
+  public func _resolvedReduceAndChain() -> _ResolvedParts<State, Action> {
+    body._resolvedReduceAndChain()
+  }
 }
 
 extension Reducer {
   @inlinable
   public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
     reduce(into:action:)
+  }
+
+  /// No chain: only scopes form one.
+  @inlinable
+  public func _resolvedReduceAndChain() -> _ResolvedParts<State, Action> {
+    _ResolvedParts(reduce: _resolvedReduce(), chain: nil)
+  }
+
+  /// The chain `_resolvedReduceAndChain()` finds, for tests and tools.
+  @inlinable
+  public func _inPlaceChain() -> _InPlaceChain<State, Action>? {
+    _resolvedReduceAndChain().chain
   }
 }

@@ -1,4 +1,6 @@
+import Clocks
 import Composable
+import ComposableTesting
 import Testing
 
 /// A deep scope whose middle level is optional: sends from the bottom go through every level,
@@ -150,5 +152,72 @@ struct DeepScopeTests {
     #expect(store.log == ["incrementTapped", "other", "decrementTapped", "incrementTapped"])
     #expect(counter.count == 1)
     #expect(store.wrapped.inner.inner.count == 1)
+  }
+}
+
+extension DeepScopeTests {
+  /// A generic feature whose child is not at the start of its state: a chain through several
+  /// of them must add up their offsets.
+  struct Padded<Inner: Reducer & SendableMetatype>: Reducer
+  where Inner.State: Equatable, Inner.Action: Equatable {
+    struct State: Equatable {
+      var before = 7
+      var name = "level"
+      var inner: Inner.State
+    }
+    @CasePathable
+    enum Action: Equatable { case inner(Inner.Action) }
+    let inner: Inner
+    var body: some ReducerOf<Self> {
+      Scope(state: \.inner, action: \.inner) { inner }
+    }
+  }
+
+  typealias ThreePadded = Padded<Padded<Padded<Counter>>>
+
+  /// A feature nested in itself whose every level reinterprets is run from its top scope
+  /// straight to its leaf: the chain spans every level, and a scope among several reducers
+  /// (`Menu`'s) is not one.
+  @Test func nestedGenericFeaturesFormOneChainToTheLeaf() {
+    #expect(Wrap(inner: Wrap(inner: Wrap(inner: Counter())))._inPlaceChain() != nil)
+    #expect(Wrap(inner: Counter())._inPlaceChain() != nil)
+    #expect(Padded(inner: Padded(inner: Padded(inner: Counter())))._inPlaceChain() != nil)
+    #expect(Menu()._inPlaceChain() == nil)
+  }
+
+  /// Through a chain, the leaf changes its own state, found at the sum of every level's
+  /// offset, and nothing beside it.
+  @MainActor
+  @Test func aChainChangesOnlyTheLeafsState() {
+    let initial = ThreePadded.State(
+      before: 1, name: "one",
+      inner: .init(before: 2, name: "two", inner: .init(before: 3, name: "three", inner: .init())))
+    let store = Store(initialState: initial) {
+      Padded(inner: Padded(inner: Padded(inner: Counter())))
+    }
+    store.send(.inner(.inner(.inner(.incrementTapped))))
+    store.send(.inner(.inner(.inner(.incrementTapped))))
+    store.send(.inner(.inner(.inner(.decrementTapped))))
+    var expected = initial
+    expected.inner.inner.inner.count = 1
+    #expect(store.state == expected)
+  }
+
+  /// A leaf's effects come back up a chain as the top's actions: a `.run` effect's action
+  /// reaches the leaf again.
+  @MainActor
+  @Test func aLeafsEffectsComeBackThroughTheChain() async {
+    let store = TestStore(
+      initialState: ThreePadded.State(
+        inner: .init(inner: .init(inner: .init())))
+    ) {
+      Padded(inner: Padded(inner: Padded(inner: Counter())))
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(\.inner.inner.inner.delayedIncrementTapped)
+    await store.receive(\.inner.inner.inner.incrementTapped) {
+      $0.inner.inner.inner.count = 1
+    }
   }
 }

@@ -3,10 +3,15 @@
 public struct _ResolvedReducer<State, Action>: Reducer {
   @usableFromInline
   let run: (inout State, Action) -> Effect<Action>
+  /// The reducer's chain to a leaf, when it is a scope of one (see `_InPlaceChain`).
+  @usableFromInline
+  let chain: _InPlaceChain<State, Action>?
 
   @inlinable
   init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.run = reducer._resolvedReduce()
+    let resolved = reducer._resolvedReduceAndChain()
+    self.run = resolved.reduce
+    self.chain = resolved.chain
   }
 
   /// Runs the resolved reducer.
@@ -18,5 +23,10 @@ public struct _ResolvedReducer<State, Action>: Reducer {
   @inlinable
   public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
     run
+  }
+
+  @inlinable
+  public func _resolvedReduceAndChain() -> _ResolvedParts<State, Action> {
+    _ResolvedParts(reduce: run, chain: chain)
   }
 }

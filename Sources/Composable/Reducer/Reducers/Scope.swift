@@ -27,8 +27,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case inlineProperty(offset: Int)
     /// An inline property whose child takes every action of the parent: its actions are the
     /// parent's only case, laid out as the parent's action (a generic feature's
-    /// `case inner(Inner.Action)`), so extracting one is reinterpreting it.
-    case inlinePropertyForEveryAction(offset: Int)
+    /// `case inner(Inner.Action)`), so extracting one is reinterpreting it. `chain` goes from
+    /// here to the leaf of the levels below that are alike (formed when the scope is).
+    case inlinePropertyForEveryAction(offset: Int, chain: _InPlaceChain<ParentState, ParentAction>?)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CaseAccess<ParentState, Child.State>)
 
@@ -39,7 +40,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ) -> Self {
       guard let offset = ChildProperty.inlineOffset(of: keyPath) else { return .keyPath(keyPath) }
       return everyAction
-        ? .inlinePropertyForEveryAction(offset: offset) : .inlineProperty(offset: offset)
+        ? .inlinePropertyForEveryAction(offset: offset, chain: nil)
+        : .inlineProperty(offset: offset)
     }
   }
 
@@ -106,11 +108,59 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     statePath: StatePath, action: CaseAccess<ParentAction, Child.Action>, child: Child,
     fileID: StaticString, line: UInt
   ) {
-    self.statePath = statePath
+    let resolvedChild = child._resolvedReduceAndChain()
+    let reduceChild = resolvedChild.reduce
+    let innerChain = resolvedChild.chain
+    if case .inlinePropertyForEveryAction(let offset, _) = statePath {
+      let chain = Self.chain(
+        offset: offset, innerChain: innerChain, reduceChild: reduceChild, embed: action.embed)
+      self.statePath = .inlinePropertyForEveryAction(offset: offset, chain: chain)
+    } else {
+      self.statePath = statePath
+    }
     self.action = action
-    self.child = child._resolvedReduce()
+    self.child = reduceChild
     self.fileID = fileID
     self.line = line
+  }
+
+  /// The chain from a parent to the leaf through this scope, whose child is at `offset` and
+  /// takes every action: the child's own chain one level longer, or, when the child is not
+  /// such a scope, a chain whose leaf is the child.
+  @inlinable
+  static func chain(
+    offset: Int,
+    innerChain: _InPlaceChain<Child.State, Child.Action>?,
+    reduceChild: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    embed: @escaping @Sendable (Child.Action) -> ParentAction
+  ) -> _InPlaceChain<ParentState, ParentAction> {
+    if let inner = innerChain {
+      let lift = inner.lift
+      return _InPlaceChain(offset: offset + inner.offset, run: inner.run) {
+        lift($0).map(embed)
+      }
+    }
+    return _InPlaceChain(
+      offset: offset,
+      run: { state, action in
+        // The action's bytes are this child's action (`inlinePropertyForEveryAction`).
+        let effect = reduceChild(
+          &state.assumingMemoryBound(to: Child.State.self).pointee,
+          action.load(as: Child.Action.self))
+        return effect.isNone ? nil : InPlaceEffect(effect)
+      },
+      lift: { unsafeDowncast($0, to: InPlaceEffect<Child.Action>.self).effect.map(embed) }
+    )
+  }
+
+  /// The reduce function, and the chain to the leaf when this scope's child takes every
+  /// action in place.
+  @inlinable
+  public func _resolvedReduceAndChain() -> _ResolvedParts<ParentState, ParentAction> {
+    guard case .inlinePropertyForEveryAction(_, let chain) = statePath else {
+      return _ResolvedParts(reduce: _resolvedReduce(), chain: nil)
+    }
+    return _ResolvedParts(reduce: _resolvedReduce(), chain: chain)
   }
 
   /// Runs the child on the child's own actions; any other action changes nothing and starts
@@ -130,16 +180,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let embed = action.embed
     let child = self.child
     switch statePath {
-    case .inlinePropertyForEveryAction(let offset):
-      // Every action is the child's: no case to check, one call less per level of nesting.
-      return { state, action in
-        let childAction = unsafeBitCast(action, to: Child.Action.self)
-        let effect = ChildProperty.modify(&state, atInlineOffset: offset) {
-          child(&$0, childAction)
-        }
-        return effect.isNone ? .none : effect.map(embed)
-      }
-    case .inlineProperty(let offset):
+    case .inlinePropertyForEveryAction(_, let chain?):
+      // Every action is the child's, and every level below down to the leaf reinterprets:
+      // straight to the leaf.
+      return { state, action in chain.reduce(&state, action) }
+    case .inlineProperty(let offset), .inlinePropertyForEveryAction(let offset, nil):
+      // `init` forms every scope's chain; were one missing, the case is checked as any other.
       return { state, action in
         guard let childAction = extract(action) else { return .none }
         let effect = ChildProperty.modify(&state, atInlineOffset: offset) {
@@ -161,7 +207,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reduceChild(_ state: inout ParentState, _ childAction: Child.Action) -> Effect<Child.Action>
   {
     switch statePath {
-    case .inlineProperty(let offset), .inlinePropertyForEveryAction(let offset):
+    case .inlineProperty(let offset), .inlinePropertyForEveryAction(let offset, _):
       return ChildProperty.modify(&state, atInlineOffset: offset) { child(&$0, childAction) }
     case .keyPath(let keyPath):
       return child(&state[keyPath: keyPath], childAction)
