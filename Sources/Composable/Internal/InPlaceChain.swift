@@ -8,7 +8,7 @@
 /// the action's bytes are the leaf's action, so a send ten levels deep runs three closures,
 /// not ten. Effects, rarer than actions, are mapped back up level by level.
 ///
-/// Formed by `Scope` when it is created (see `Reducer/_inPlaceChain()`); not meant to be
+/// Formed by `Scope` when it is created (see `Reducer/_resolvedReduceAndChain()`); not meant to be
 /// used directly.
 public final class _InPlaceChain<State, Action> {
   /// Bytes from the start of a `State` to the leaf's state.
@@ -61,7 +61,8 @@ final class InPlaceEffect<Action> {
 /// `_InPlaceChain` when it has one. Not meant to be used directly.
 public struct _ResolvedParts<State, Action> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-  @usableFromInline let chain: _InPlaceChain<State, Action>?
+  /// The chain to a leaf, when the reducer is a scope of one.
+  public let chain: _InPlaceChain<State, Action>?
 
   @inlinable
   init(

@@ -98,10 +98,4 @@ extension Reducer {
   public func _resolvedReduceAndChain() -> _ResolvedParts<State, Action> {
     _ResolvedParts(reduce: _resolvedReduce(), chain: nil)
   }
-
-  /// The chain `_resolvedReduceAndChain()` finds, for tests and tools.
-  @inlinable
-  public func _inPlaceChain() -> _InPlaceChain<State, Action>? {
-    _resolvedReduceAndChain().chain
-  }
 }

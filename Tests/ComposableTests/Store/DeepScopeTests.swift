@@ -179,10 +179,11 @@ extension DeepScopeTests {
   /// straight to its leaf: the chain spans every level, and a scope among several reducers
   /// (`Menu`'s) is not one.
   @Test func nestedGenericFeaturesFormOneChainToTheLeaf() {
-    #expect(Wrap(inner: Wrap(inner: Wrap(inner: Counter())))._inPlaceChain() != nil)
-    #expect(Wrap(inner: Counter())._inPlaceChain() != nil)
-    #expect(Padded(inner: Padded(inner: Padded(inner: Counter())))._inPlaceChain() != nil)
-    #expect(Menu()._inPlaceChain() == nil)
+    #expect(Wrap(inner: Wrap(inner: Wrap(inner: Counter())))._resolvedReduceAndChain().chain != nil)
+    #expect(Wrap(inner: Counter())._resolvedReduceAndChain().chain != nil)
+    #expect(
+      Padded(inner: Padded(inner: Padded(inner: Counter())))._resolvedReduceAndChain().chain != nil)
+    #expect(Menu()._resolvedReduceAndChain().chain == nil)
   }
 
   /// Through a chain, the leaf changes its own state, found at the sum of every level's

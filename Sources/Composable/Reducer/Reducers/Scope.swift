@@ -157,9 +157,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// action in place.
   @inlinable
   public func _resolvedReduceAndChain() -> _ResolvedParts<ParentState, ParentAction> {
-    guard case .inlinePropertyForEveryAction(_, let chain) = statePath else {
-      return _ResolvedParts(reduce: _resolvedReduce(), chain: nil)
-    }
+    var chain: _InPlaceChain<ParentState, ParentAction>?
+    if case .inlinePropertyForEveryAction(_, let formed) = statePath { chain = formed }
     return _ResolvedParts(reduce: _resolvedReduce(), chain: chain)
   }
 
