@@ -25,12 +25,8 @@ enum NodeSplice {
   private static func search(
     _ old: [ViewNode], in nodes: BorrowedNodes, path: inout [Int]
   ) -> Int? {
-    if nodes.count >= old.count {
-      for start in 0...(nodes.count - old.count) where matches(old, nodes, at: start) {
-        return start
-      }
-    }
-    for index in nodes.indices where !nodes[index].children.isEmpty {
+    if let start = nodes.firstRun(matching: old) { return start }
+    for index in nodes.indicesWithChildren() {
       path.append(index)
       let found = nodes[index].withChildren { children in
         search(old, in: children, path: &path)
@@ -39,23 +35,6 @@ enum NodeSplice {
       path.removeLast()
     }
     return nil
-  }
-
-  private static func matches(
-    _ old: [ViewNode], _ nodes: BorrowedNodes, at start: Int
-  ) -> Bool {
-    for offset in old.indices {
-      let candidate = nodes[start + offset]
-      let expected = old[offset]
-      guard candidate.id == expected.id, candidate.kind == expected.kind,
-        sameStorage(candidate.children, expected.children)
-      else { return false }
-    }
-    return true
-  }
-
-  private static func sameStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
-    BorrowedNode.borrowing(a) { a in BorrowedNode.borrowing(b) { b in a.isSameStorage(as: b) } }
   }
 
   private static func replace(

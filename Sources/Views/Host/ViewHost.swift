@@ -107,10 +107,11 @@ public final class ViewHost {
     }
     renderState.endRender()
     // Cheap: subtrees shared with the previous tree are skipped unread.
-    renderState.statistics.nodesChanged = ViewTreeDiff(from: previous, to: tree).nodesChanged
+    let changes = ViewTreeDiff(from: previous, to: tree)
+    renderState.statistics.nodesChanged = changes.nodesChanged
     renderTotals.add(renderState.statistics)
     version += 1
-    recordFieldValues()
+    recordFieldValues(after: changes.changes)
     if flows.isShownInPanel, tree.first(where: { $0.kind == .diagram }) == nil {
       flows.panelClosed()
     }
@@ -239,21 +240,43 @@ public final class ViewHost {
   }
 
   /// Notes the render in which each text input's value first appeared, so typing that began
-  /// before a newer value arrived can be recognised; the same walk finds the render's dialog
-  /// (``modalScope``).
-  private func recordFieldValues() {
+  /// before a newer value arrived can be recognised, and finds the render's dialog
+  /// (``modalScope``). Reads only the nodes `changes` (from the last render to this one)
+  /// names: a keystroke in one tab of 200 reads one field, not the page. While a dialog is up,
+  /// or when one appears, the whole tree is walked: the dialog's copy must be current.
+  private func recordFieldValues(after changes: [ViewTreeDiff.Change]) {
+    var shown = FieldChanges()
+    for change in changes {
+      switch change {
+      case .update(_, let node, _, _): shown.note(updated: node)
+      case .insert(let node, _): shown.note(inserted: node)
+      case .replace(let old, let new, _):
+        shown.note(removed: old)
+        shown.note(inserted: new)
+      case .remove(let node, _): shown.note(removed: node)
+      case .move: break
+      }
+      if shown.hasDialog { break }
+    }
+    guard modalScope == nil, !shown.hasDialog else {
+      recordEveryFieldValue()
+      return
+    }
+    var current = fieldValues
+    for id in shown.removed { current[id] = nil }
+    for (id, value) in shown.values { current[id] = fieldValue(id, value) }
+    fieldValues = current
+    typedByEvent = [:]
+  }
+
+  /// ``recordFieldValues(after:)`` by a walk of the whole tree.
+  private func recordEveryFieldValue() {
     var current: [ElementID: (value: String, since: Int)] = [:]
     var alert: ViewNode?
     var sheet: ViewNode?
     tree.visit { node in
       if node.isTextInput, let value = node.value {
-        let id = node.id
-        if let known = fieldValues[id], known.value == value || typedByEvent[id] == value {
-          // Unchanged, or changed to what the user just typed: not a change made elsewhere.
-          current[id] = (value, known.since)
-        } else {
-          current[id] = (value, version)
-        }
+        current[node.id] = fieldValue(node.id, value)
       } else if node.kind == .alert {
         alert = node.copy
       } else if node.kind == .sheet {
@@ -264,6 +287,15 @@ public final class ViewHost {
     fieldValues = current
     typedByEvent = [:]
     modalScope = alert ?? sheet
+  }
+
+  /// A field's value as this render shows it, and since when.
+  private func fieldValue(_ id: ElementID, _ value: String) -> (value: String, since: Int) {
+    if let known = fieldValues[id], known.value == value || typedByEvent[id] == value {
+      // Unchanged, or changed to what the user just typed: not a change made elsewhere.
+      return (value, known.since)
+    }
+    return (value, version)
   }
 
   /// The field a Return from an unknown field means: the only field that can be submitted, or
@@ -344,5 +376,35 @@ private final class Invalidation: Sendable {
 
   func clear() {
     state.withLock { $0.isDirty = false }
+  }
+}
+
+/// The text inputs a render's changes show and remove, and whether they hold a dialog.
+private struct FieldChanges {
+  var values: [(ElementID, String)] = []
+  var removed: [ElementID] = []
+  var hasDialog = false
+
+  mutating func note(updated node: ViewNode) {
+    guard node.isTextInput else { return }
+    if let value = node.value { values.append((node.id, value)) } else { removed.append(node.id) }
+  }
+
+  mutating func note(inserted node: ViewNode) {
+    node.visit { node in
+      if node.isTextInput, let value = node.value {
+        values.append((node.id, value))
+      } else if node.kind == .alert || node.kind == .sheet {
+        hasDialog = true
+      }
+      return true
+    }
+  }
+
+  mutating func note(removed node: ViewNode) {
+    node.visit { node in
+      if node.isTextInput { removed.append(node.id) }
+      return true
+    }
   }
 }
