@@ -174,7 +174,9 @@ final class RootCore<State, Action>: Observable, RootCoreBase {
     } else {
       reduceWithDependencies(action, into: &tasks, isolation: isolation)
     }
-    if !valueObservations.isEmpty {
+    if valueObservations.isEmpty {
+      valueObservations.stateMayHaveChanged()
+    } else {
       let changed = withUnsafeMutablePointer(to: &currentState) {
         valueObservations.takeChanged(in: UnsafePointer($0))
       }

@@ -7,16 +7,9 @@ import Testing
 /// an app of many tabs, typing into one tab must not resolve the others, or the root.
 @MainActor
 @Suite struct FieldObservationTests {
-  /// Reads with `read` inside observation tracking; the returned flag turns true on a change.
-  private func observing(_ read: () -> Void) -> LockIsolated<Bool> {
-    let changed = LockIsolated(false)
-    withObservationTracking(read) { changed.setValue(true) }
-    return changed
-  }
-
   @Test func aFieldReadIsToldOfItsOwnChangeOnly() {
     let store = Store(initialState: Counter.State()) { Counter() }
-    let count = observing { _ = store.count }
+    let count = observingChange { _ = store.count }
     store.send(.factResponse("0 is a number"))
     #expect(!count.value)
     store.send(.incrementTapped)
@@ -26,7 +19,7 @@ import Testing
   @Test func aScopedFieldIgnoresItsSiblingsChanges() {
     let store = Store(initialState: Pair.State()) { Pair() }
     let right = store.scope(state: \.right, action: \.right)
-    let rightCount = observing { _ = right.count }
+    let rightCount = observingChange { _ = right.count }
     store.send(.left(.incrementTapped))
     #expect(!rightCount.value)
     right.send(.incrementTapped)
@@ -35,7 +28,7 @@ import Testing
 
   @Test func aChildStateReadFromTheRootIsToldOfAnyChangeInside() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let left = observing { _ = store.left }
+    let left = observingChange { _ = store.left }
     store.send(.right(.incrementTapped))
     #expect(!left.value)
     store.send(.left(.factResponse("a fact")))
@@ -45,7 +38,7 @@ import Testing
   @Test func scopesOfScopesJoinTheirPaths() {
     let store = Store(initialState: Nested.State()) { Nested() }
     let right = store.scope(state: \.pair, action: \.pair).scope(state: \.right, action: \.right)
-    let rightCount = observing { _ = right.count }
+    let rightCount = observingChange { _ = right.count }
     store.send(.pair(.left(.incrementTapped)))
     #expect(!rightCount.value)
     store.send(.pair(.right(.incrementTapped)))
@@ -58,7 +51,7 @@ import Testing
     let left = store.scope(state: \.left, action: \.left)
     let right = store.scope(state: \.right, action: \.right)
     store.send(.right(.incrementTapped))
-    let leftParity = observing { _ = left.isEven }
+    let leftParity = observingChange { _ = left.isEven }
     #expect(left.isEven)
     #expect(!right.isEven)
     store.send(.right(.incrementTapped))
@@ -71,7 +64,7 @@ import Testing
 
   @Test func aWholeStateReadIsToldOfEveryChange() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let whole = observing { _ = store.state }
+    let whole = observingChange { _ = store.state }
     store.send(.right(.factResponse("a fact")))
     #expect(whole.value)
   }
@@ -80,7 +73,7 @@ import Testing
     let store = Store(initialState: Holder.State()) { Holder() }
     store.send(.show)
     let child = store.scope(state: \.counter, action: \.counter)
-    let count = observing { _ = child?.count }
+    let count = observingChange { _ = child?.count }
     child?.send(.incrementTapped)
     #expect(count.value)
     #expect(child?.count == 1)
@@ -88,7 +81,7 @@ import Testing
 
   @Test func replacingTheStateTellsEveryReader() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let left = observing { _ = store.left.count }
+    let left = observingChange { _ = store.left.count }
     store.debugReplaceState(Pair.State())
     #expect(left.value)
   }
@@ -97,7 +90,7 @@ import Testing
     let store = Store(initialState: Counter.State()) { Counter() }
     var changes = 0
     for _ in 0..<3 {
-      let count = observing { _ = store.count }
+      let count = observingChange { _ = store.count }
       store.send(.incrementTapped)
       if count.value { changes += 1 }
     }
