@@ -125,6 +125,24 @@ struct DiffingTests {
     #expect(summary(removed) == ["replace list at []"])
   }
 
+  @Test func duplicateIdentitiesAreFoundWhateverTheirStringsStorage() {
+    // The same identity text, once in the string's own bits and once in a buffer of its
+    // own: the siblings compare their identities' bits first, and must not stop there.
+    var spelled = "a"
+    spelled.reserveCapacity(64)
+    spelled += "b"
+    var stored = node(.row, "x", text: "x")
+    stored.id = ElementID(rawValue: spelled)
+    let inline = ElementID(rawValue: "ab")
+    #expect(stored.id == inline)
+    var first = node(.row, "y", text: "y")
+    first.id = inline
+    let old = node(.list, "list", [first, stored])
+    var changed = old
+    changed.children[0].text = "Y"
+    #expect(summary(ViewTreeDiff(from: old, to: changed)) == ["replace list at []"])
+  }
+
   @Test func childrenSharingStorageAreNotCompared() {
     let list = rows((0..<1000).map { "row\($0)" })
     let old = node(.root, "", [node(.vstack, "v", text: "Old", [list])])

@@ -152,6 +152,11 @@ package struct BorrowedNodes: RandomAccessCollection {
   /// Concrete, not the collection's default: a debug build runs that one generic and
   /// unspecialised, and every walk of a tree asks each parent for its children's indices.
   @inlinable package var indices: Range<Int> { 0..<buffer.count }
+  /// The number of nodes; concrete for the same reason (the default measures the distance
+  /// between the indices, through range checks).
+  @inlinable package var count: Int { buffer.count }
+  /// Whether there are no nodes; concrete for the same reason.
+  @inlinable package var isEmpty: Bool { buffer.isEmpty }
 
   /// The node at `position`, borrowed in place.
   @inlinable
@@ -208,14 +213,10 @@ package struct BorrowedNodes: RandomAccessCollection {
       func matches(_ candidate: UnsafePointer<ViewNode>, _ expected: UnsafePointer<ViewNode>)
         -> Bool
       {
+        guard RawNode.kind(candidate) == RawNode.kind(expected) else { return false }
         if memcmp(candidate, expected, MemoryLayout<ViewNode>.size) == 0 { return true }
-        return candidate.pointee.kind == expected.pointee.kind
-          && candidate.pointee.id == expected.pointee.id
-          && candidate.pointee.children.withUnsafeBufferPointer { left in
-            expected.pointee.children.withUnsafeBufferPointer { right in
-              left.baseAddress == right.baseAddress && left.count == right.count
-            }
-          }
+        return RawNode.sameID(candidate, expected)
+          && RawNode.sameChildrenStorage(candidate, expected)
       }
       search: for start in 0...(buffer.count - run.count) {
         for offset in 0..<run.count where !matches(nodes + start + offset, expected + offset) {
@@ -231,7 +232,7 @@ package struct BorrowedNodes: RandomAccessCollection {
   func indicesWithChildren() -> [Int] {
     guard let first = buffer.baseAddress else { return [] }
     var found: [Int] = []
-    for index in 0..<buffer.count where !first[index].children.isEmpty { found.append(index) }
+    for index in 0..<buffer.count where RawNode.hasChildren(first + index) { found.append(index) }
     return found
   }
 
@@ -240,10 +241,57 @@ package struct BorrowedNodes: RandomAccessCollection {
   /// Reads the identities in place: copying each out would retain and release it.
   func hasSibling(of offset: Int, withSameIDAs node: BorrowedNode) -> Bool {
     guard let first = buffer.baseAddress else { return false }
-    let id = node.address.pointee.id
-    for other in 0..<buffer.count where other != offset && first[other].id == id {
+    for other in 0..<buffer.count
+    where other != offset && RawNode.sameID(first + other, node.address) {
       return true
     }
     return false
+  }
+}
+
+/// A node's fields read where they lie, for the loops over every sibling that each render
+/// runs (a tab view's 200 tabs): a debug build reading `pointee.id` or `pointee.children`
+/// calls generic accessors and copies, retains and releases the value on the way.
+private enum RawNode {
+  static let kindOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!
+  static let idOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.id)!
+  static let childrenOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.children)!
+
+  /// The kind's stored byte: equal bytes, equal kinds.
+  static func kind(_ node: UnsafePointer<ViewNode>) -> UInt8 {
+    UnsafeRawPointer(node).load(fromByteOffset: kindOffset, as: UInt8.self)
+  }
+
+  /// Whether both identities are the same text. Identities are short strings, which Swift
+  /// stores in the string's own two words, the same text always as the same bits: bits
+  /// decide between two such strings, and `==` is asked only about another kind of string.
+  static func sameID(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+    let left = UnsafeRawPointer(a) + idOffset
+    let right = UnsafeRawPointer(b) + idOffset
+    if memcmp(left, right, MemoryLayout<ElementID>.size) == 0 { return true }
+    if isSmallString(left), isSmallString(right) { return false }
+    return left.assumingMemoryBound(to: ElementID.self).pointee
+      == right.assumingMemoryBound(to: ElementID.self).pointee
+  }
+
+  /// Whether a string's bits hold its text in place (Swift's "small" strings, of at most 15
+  /// UTF-8 bytes): the flag is bit 61 of its second word, in the 64-bit string layout.
+  private static func isSmallString(_ string: UnsafeRawPointer) -> Bool {
+    guard MemoryLayout<String>.size == 16 else { return false }
+    return (string.load(fromByteOffset: 8, as: UInt64.self) >> 61) & 1 == 1
+  }
+
+  /// Whether both children arrays are one storage.
+  static func sameChildrenStorage(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>)
+    -> Bool
+  {
+    // An array is one reference to its storage: the same reference, the same storage.
+    UnsafeRawPointer(a).load(fromByteOffset: childrenOffset, as: UInt.self)
+      == UnsafeRawPointer(b).load(fromByteOffset: childrenOffset, as: UInt.self)
+  }
+
+  static func hasChildren(_ node: UnsafePointer<ViewNode>) -> Bool {
+    (UnsafeRawPointer(node) + childrenOffset).assumingMemoryBound(to: [ViewNode].self)
+      .pointee.count != 0
   }
 }

@@ -1,6 +1,14 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a composed view produced the last time its `body` was resolved, so a render can reuse
 /// it when nothing it read changed and its inputs are the same, as SwiftUI does.
 ///
@@ -193,9 +201,15 @@ struct ViewCacheKey: Hashable {
 /// every render. Store the widest-aligned properties first.
 @inlinable
 func haveSameBytes<V>(_ a: V, _ b: V) -> Bool {
+  // `memcmp`, not `elementsEqual`: a debug build runs that generic loop byte by byte,
+  // unspecialised, for every view a render reuses.
   withUnsafeBytes(of: a) { left in
     withUnsafeBytes(of: b) { right in
-      left.elementsEqual(right)
+      guard left.count == right.count else { return false }
+      guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else {
+        return true
+      }
+      return memcmp(leftStart, rightStart, left.count) == 0
     }
   }
 }
