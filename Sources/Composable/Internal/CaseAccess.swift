@@ -47,6 +47,13 @@ struct CaseAccess<Root, Value>: Sendable {
     resolved(keyPath).payloadCase?.isOnlyCaseInPlace ?? false
   }
 
+  /// Whether `keyPath` names one case of the enum itself, not a case inside a case: an action
+  /// is in it exactly when its tag is that case's (see `ActionRouter`).
+  @usableFromInline
+  static func isOneCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    EnumCases.isOneCase(keyPath)
+  }
+
   /// The accessors for `keyPath`, and the case through the enum's witnesses when the key path
   /// resolves that way, resolved on first use and remembered.
   ///

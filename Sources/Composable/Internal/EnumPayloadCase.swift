@@ -188,14 +188,37 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
   /// Whether `keyPath` names one case of `Root` itself, as the macro's own list of the enum's
   /// cases does, rather than a case inside a case (`\.a.b`), whose payload is not in place.
   private static func isSingleCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    EnumCases.isOneCase(keyPath)
+  }
+}
+
+/// The cases each `CasePathable` enum lists (`allCasePaths`), gathered once per enum.
+///
+/// Safety: the dictionary is only touched under the lock; key paths are immutable.
+final class EnumCases: @unchecked Sendable {
+  private static let shared = EnumCases()
+  private let lock = Mutex(())
+  private var byEnum: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+
+  /// Whether `keyPath` names one case of `Root` itself rather than a case inside a case
+  /// (`\.a.b`): an action is then in it exactly when its tag is that case's.
+  static func isOneCase<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    let key = ObjectIdentifier(Root.self)
+    let shared = Self.shared
+    if let known = shared.lock.withLock({ _ in shared.byEnum[key] }) {
+      return known.contains(keyPath)
+    }
     guard let enumType = Root.self as? any CasePathable.Type else { return false }
-    func cases<E: CasePathable>(_: E.Type) -> [Any]? {
-      guard let all = E.allCasePaths as? any Sequence else { return nil }
-      func elements<S: Sequence>(_ sequence: S) -> [Any] { sequence.map { $0 as Any } }
+    func cases<E: CasePathable>(_: E.Type) -> Set<AnyKeyPath> {
+      guard let all = E.allCasePaths as? any Sequence else { return [] }
+      func elements<S: Sequence>(_ sequence: S) -> Set<AnyKeyPath> {
+        Set(sequence.compactMap { $0 as? AnyKeyPath })
+      }
       return elements(all)
     }
-    guard let all = cases(enumType) else { return false }
-    return all.contains { ($0 as? AnyKeyPath) == keyPath }
+    let all = cases(enumType)
+    shared.lock.withLock { _ in shared.byEnum[key] = all }
+    return all.contains(keyPath)
   }
 }
 
@@ -207,6 +230,16 @@ struct EnumWitnesses {
     @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
   @usableFromInline let injectTag:
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  /// The metadata of `type` when it is an enum other than `Optional` with enum witnesses
+  /// (whose tag can be read); `nil` otherwise.
+  static func metadataOfPlainEnum(_ type: Any.Type) -> UnsafeRawPointer? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: UInt.self) == MetadataKind.enumeration else { return nil }
+    let valueWitnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+    let flags = valueWitnesses.load(fromByteOffset: 8 * pointerSize + 16, as: UInt32.self)
+    return flags & hasEnumWitnesses != 0 ? metadata : nil
+  }
 
   init(_ metadata: UnsafeRawPointer) {
     // After the eight value witness functions come size, stride, flags and the extra

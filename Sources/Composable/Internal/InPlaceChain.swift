@@ -63,13 +63,18 @@ public struct _ResolvedParts<State, Action> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   /// The chain to a leaf, when the reducer is a scope of one.
   public let chain: _InPlaceChain<State, Action>?
+  /// Whether an action is in the one case of the action enum the reducer reacts to (a scope
+  /// of one case); `nil` when it may react to any action. See `ActionRouter`.
+  @usableFromInline let isInCase: ((Action) -> Bool)?
 
   @inlinable
   init(
     reduce: @escaping (inout State, Action) -> Effect<Action>,
-    chain: _InPlaceChain<State, Action>?
+    chain: _InPlaceChain<State, Action>?,
+    isInCase: ((Action) -> Bool)? = nil
   ) {
     self.reduce = reduce
     self.chain = chain
+    self.isInCase = isInCase
   }
 }

@@ -102,6 +102,12 @@ public enum ReducerBuilder<State, Action> {
       let second = r1.reduce(into: &state, action: action)
       return .combining(first, second)
     }
+
+    /// The whole body's reducers as one list, which an action runs only the scopes of its
+    /// case in (see `ActionRouter`).
+    public func _resolvedReduce() -> (inout R0.State, R0.Action) -> Effect<R0.Action> {
+      routedReduce()
+    }
   }
 
   /// A reducer that runs only when present.

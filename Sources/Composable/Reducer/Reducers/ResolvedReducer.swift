@@ -6,12 +6,17 @@ public struct _ResolvedReducer<State, Action>: Reducer {
   /// The reducer's chain to a leaf, when it is a scope of one (see `_InPlaceChain`).
   @usableFromInline
   let chain: _InPlaceChain<State, Action>?
+  /// Whether an action is in the one case the reducer reacts to, when it is a scope of one
+  /// (see `ActionRouter`).
+  @usableFromInline
+  let isInCase: ((Action) -> Bool)?
 
   @inlinable
   init<R: Reducer<State, Action>>(_ reducer: R) {
     let resolved = reducer._resolvedReduceAndChain()
     self.run = resolved.reduce
     self.chain = resolved.chain
+    self.isInCase = resolved.isInCase
   }
 
   /// Runs the resolved reducer.
@@ -27,6 +32,6 @@ public struct _ResolvedReducer<State, Action>: Reducer {
 
   @inlinable
   public func _resolvedReduceAndChain() -> _ResolvedParts<State, Action> {
-    _ResolvedParts(reduce: run, chain: chain)
+    _ResolvedParts(reduce: run, chain: chain, isInCase: isInCase)
   }
 }

@@ -52,6 +52,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+  /// Whether the action path is one case of the parent's action enum (not a case inside a
+  /// case), so that the action's tag tells whether it is the child's (see `ActionRouter`).
+  @usableFromInline let actionIsOneCase: Bool
 
   /// Scopes `child` to the state at `state` and the actions in the `action` case.
   @inlinable
@@ -64,7 +67,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       statePath: .property(state, everyAction: CaseAccess.isOnlyCaseInPlace(action)),
-      action: .specialized(action), child: child(), fileID: fileID, line: line)
+      action: .specialized(action), actionIsOneCase: CaseAccess.isOneCase(action),
+      child: child(), fileID: fileID, line: line)
   }
 
   /// Scopes `child` to the state at `state`: the label-less spelling of
@@ -98,15 +102,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .casePath(CaseAccess(state)), action: .specialized(action), child: child(),
-      fileID: fileID, line: line)
+      statePath: .casePath(CaseAccess(state)), action: .specialized(action),
+      actionIsOneCase: CaseAccess.isOneCase(action), child: child(), fileID: fileID, line: line)
   }
 
   /// The scope from its resolved parts; every public spelling ends here.
   @inlinable
   init(
-    statePath: StatePath, action: CaseAccess<ParentAction, Child.Action>, child: Child,
-    fileID: StaticString, line: UInt
+    statePath: StatePath, action: CaseAccess<ParentAction, Child.Action>,
+    actionIsOneCase: Bool = false, child: Child, fileID: StaticString, line: UInt
   ) {
     let resolvedChild = child._resolvedReduceAndChain()
     let reduceChild = resolvedChild.reduce
@@ -122,6 +126,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = reduceChild
     self.fileID = fileID
     self.line = line
+    self.actionIsOneCase = actionIsOneCase
   }
 
   /// The chain from a parent to the leaf through this scope, whose child is at `offset` and
@@ -159,7 +164,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func _resolvedReduceAndChain() -> _ResolvedParts<ParentState, ParentAction> {
     var chain: _InPlaceChain<ParentState, ParentAction>?
     if case .inlinePropertyForEveryAction(_, let formed) = statePath { chain = formed }
-    return _ResolvedParts(reduce: _resolvedReduce(), chain: chain)
+    let extract = action.extract
+    return _ResolvedParts(
+      reduce: _resolvedReduce(), chain: chain,
+      isInCase: actionIsOneCase ? { extract($0) != nil } : nil)
   }
 
   /// Runs the child on the child's own actions; any other action changes nothing and starts
