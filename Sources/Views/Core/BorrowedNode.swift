@@ -210,15 +210,21 @@ package struct BorrowedNodes: RandomAccessCollection {
     guard let nodes = buffer.baseAddress, buffer.count >= run.count else { return nil }
     return run.withUnsafeBufferPointer { run -> Int? in
       guard let expected = run.baseAddress else { return nil }
+      let raw = RawNode()
       func matches(_ candidate: UnsafePointer<ViewNode>, _ expected: UnsafePointer<ViewNode>)
         -> Bool
       {
-        guard RawNode.kind(candidate) == RawNode.kind(expected) else { return false }
-        if memcmp(candidate, expected, MemoryLayout<ViewNode>.size) == 0 { return true }
-        return RawNode.sameID(candidate, expected)
-          && RawNode.sameChildrenStorage(candidate, expected)
+        raw.kind(candidate) == raw.kind(expected) && raw.sameID(candidate, expected)
+          && raw.sameChildrenStorage(candidate, expected)
       }
+      // The first node's kind rules out most places without a call.
+      let kindOffset = raw.kindOffset
+      let wantedKind = raw.kind(expected)
+      var kinds = (UnsafeRawPointer(nodes) + kindOffset).assumingMemoryBound(to: UInt8.self)
+      let stride = MemoryLayout<ViewNode>.stride
       search: for start in 0...(buffer.count - run.count) {
+        defer { kinds = (UnsafeRawPointer(kinds) + stride).assumingMemoryBound(to: UInt8.self) }
+        guard kinds.pointee == wantedKind else { continue }
         for offset in 0..<run.count where !matches(nodes + start + offset, expected + offset) {
           continue search
         }
@@ -231,8 +237,9 @@ package struct BorrowedNodes: RandomAccessCollection {
   /// The positions of the nodes that have children, read in place.
   func indicesWithChildren() -> [Int] {
     guard let first = buffer.baseAddress else { return [] }
+    let raw = RawNode()
     var found: [Int] = []
-    for index in 0..<buffer.count where RawNode.hasChildren(first + index) { found.append(index) }
+    for index in 0..<buffer.count where raw.hasChildren(first + index) { found.append(index) }
     return found
   }
 
@@ -241,9 +248,18 @@ package struct BorrowedNodes: RandomAccessCollection {
   /// Reads the identities in place: copying each out would retain and release it.
   func hasSibling(of offset: Int, withSameIDAs node: BorrowedNode) -> Bool {
     guard let first = buffer.baseAddress else { return false }
-    for other in 0..<buffer.count
-    where other != offset && RawNode.sameID(first + other, node.address) {
-      return true
+    let raw = RawNode()
+    let wanted = raw.idWords(node.address)
+    // One loop with nothing called per sibling: the identities' bits first.
+    var words = raw.idWords(first)
+    let stride = MemoryLayout<ViewNode>.stride / MemoryLayout<UInt64>.stride
+    for other in 0..<buffer.count {
+      defer { words += stride }
+      guard other != offset else { continue }
+      if words[0] == wanted[0], words[1] == wanted[1] { return true }
+      // Two small strings (bit 61 of the second word) whose bits differ differ.
+      if words[1] & wanted[1] & (1 << 61) != 0 { continue }
+      if raw.sameID(first + other, node.address) { return true }
     }
     return false
   }
@@ -251,46 +267,44 @@ package struct BorrowedNodes: RandomAccessCollection {
 
 /// A node's fields read where they lie, for the loops over every sibling that each render
 /// runs (a tab view's 200 tabs): a debug build reading `pointee.id` or `pointee.children`
-/// calls generic accessors and copies, retains and releases the value on the way.
-private enum RawNode {
-  static let kindOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!
-  static let idOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.id)!
-  static let childrenOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.children)!
+/// calls generic accessors and copies, retains and releases the value on the way. Reads go
+/// through typed pointers (`pointee` is inlined even in a debug build; `load(as:)` is not).
+private struct RawNode {
+  let kindOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!
+  let idOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.id)!
+  let childrenOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.children)!
 
   /// The kind's stored byte: equal bytes, equal kinds.
-  static func kind(_ node: UnsafePointer<ViewNode>) -> UInt8 {
-    UnsafeRawPointer(node).load(fromByteOffset: kindOffset, as: UInt8.self)
+  func kind(_ node: UnsafePointer<ViewNode>) -> UInt8 {
+    (UnsafeRawPointer(node) + kindOffset).assumingMemoryBound(to: UInt8.self).pointee
+  }
+
+  /// The two words of a node's identity string.
+  func idWords(_ node: UnsafePointer<ViewNode>) -> UnsafePointer<UInt64> {
+    (UnsafeRawPointer(node) + idOffset).assumingMemoryBound(to: UInt64.self)
   }
 
   /// Whether both identities are the same text. Identities are short strings, which Swift
   /// stores in the string's own two words, the same text always as the same bits: bits
   /// decide between two such strings, and `==` is asked only about another kind of string.
-  static func sameID(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
-    let left = UnsafeRawPointer(a) + idOffset
-    let right = UnsafeRawPointer(b) + idOffset
-    if memcmp(left, right, MemoryLayout<ElementID>.size) == 0 { return true }
-    if isSmallString(left), isSmallString(right) { return false }
-    return left.assumingMemoryBound(to: ElementID.self).pointee
-      == right.assumingMemoryBound(to: ElementID.self).pointee
-  }
-
-  /// Whether a string's bits hold its text in place (Swift's "small" strings, of at most 15
-  /// UTF-8 bytes): the flag is bit 61 of its second word, in the 64-bit string layout.
-  private static func isSmallString(_ string: UnsafeRawPointer) -> Bool {
-    guard MemoryLayout<String>.size == 16 else { return false }
-    return (string.load(fromByteOffset: 8, as: UInt64.self) >> 61) & 1 == 1
+  func sameID(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+    let left = (UnsafeRawPointer(a) + idOffset).assumingMemoryBound(to: UInt64.self)
+    let right = (UnsafeRawPointer(b) + idOffset).assumingMemoryBound(to: UInt64.self)
+    if left[0] == right[0], left[1] == right[1] { return true }
+    // Bit 61 of a string's second word marks a small string, in the 64-bit layout.
+    if left[1] & right[1] & (1 << 61) != 0 { return false }
+    return UnsafeRawPointer(left).assumingMemoryBound(to: ElementID.self).pointee
+      == UnsafeRawPointer(right).assumingMemoryBound(to: ElementID.self).pointee
   }
 
   /// Whether both children arrays are one storage.
-  static func sameChildrenStorage(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>)
-    -> Bool
-  {
+  func sameChildrenStorage(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
     // An array is one reference to its storage: the same reference, the same storage.
-    UnsafeRawPointer(a).load(fromByteOffset: childrenOffset, as: UInt.self)
-      == UnsafeRawPointer(b).load(fromByteOffset: childrenOffset, as: UInt.self)
+    (UnsafeRawPointer(a) + childrenOffset).assumingMemoryBound(to: UInt.self).pointee
+      == (UnsafeRawPointer(b) + childrenOffset).assumingMemoryBound(to: UInt.self).pointee
   }
 
-  static func hasChildren(_ node: UnsafePointer<ViewNode>) -> Bool {
+  func hasChildren(_ node: UnsafePointer<ViewNode>) -> Bool {
     (UnsafeRawPointer(node) + childrenOffset).assumingMemoryBound(to: [ViewNode].self)
       .pointee.count != 0
   }
