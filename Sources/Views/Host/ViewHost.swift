@@ -32,11 +32,8 @@ public final class ViewHost {
   private let makeRoot: () -> any View
   private let invalidation = Invalidation()
   private let renderState = RenderState()
-  /// Each text input's value and the render in which the app last changed it: a value an
-  /// event typed in (and the app kept as typed) is the user's own and does not count.
-  private var fieldValues: [ElementID: (value: String, since: Int)] = [:]
-  /// The text the event being applied typed into each field, until the render after it.
-  private var typedByEvent: [ElementID: String] = [:]
+  /// Each text input's value and the render in which the app last changed it.
+  private var fields = FieldRecord()
 
   /// What the latest render did: views resolved and reused, nodes changed, rows resolved and
   /// left out by lazy lists.
@@ -111,7 +108,8 @@ public final class ViewHost {
     renderState.statistics.nodesChanged = changes.nodesChanged
     renderTotals.add(renderState.statistics)
     version += 1
-    recordFieldValues(after: changes.changes)
+    modalScope = fields.record(
+      after: changes.changes, in: tree, version: version, dialog: modalScope)
     if flows.isShownInPanel, tree.first(where: { $0.kind == .diagram }) == nil {
       flows.panelClosed()
     }
@@ -140,7 +138,7 @@ public final class ViewHost {
   }
 
   /// The topmost alert, else the topmost sheet, of the latest render; `nil` when no dialog is
-  /// up. Found by the walk that records the render's fields (``recordFieldValues()``), not
+  /// up. Found by the walk that records the render's fields (`FieldRecord`), not
   /// on each event: a page of 200 tabs is walked once per render.
   private var modalScope: ViewNode?
 
@@ -179,7 +177,7 @@ public final class ViewHost {
       // render the event came from. A page without script, or one whose live update has not
       // arrived, says nothing more; its text must not replace one that changed since unseen.
       let basis = event.typingBegan[id] ?? event.renderVersion
-      if let basis, let since = fieldValues[id]?.since, since > basis {
+      if let basis, let since = fields.since(id), since > basis {
         throw .stale(
           "\(describe(field)) was changed (in another window) while you typed, so nothing was "
             + "done. Your text is still in the field: do it again to use your text anyway, "
@@ -187,7 +185,8 @@ public final class ViewHost {
       }
       changes.append((id, binding, value))
     }
-    typedByEvent = Dictionary(changes.map { ($0.id, $0.value) }, uniquingKeysWith: { $1 })
+    fields.typedByEvent = Dictionary(
+      changes.map { ($0.id, $0.value) }, uniquingKeysWith: { $1 })
     let returnTarget =
       event.action == .returnKey ? Self.fieldSubmittedByReturn(in: scope, event: event) : nil
     flows.event(
@@ -237,65 +236,6 @@ public final class ViewHost {
       if let field = fields.first { return "type in " + name(field) }
       return event.horizontalSizeClass.map { "page width: \($0.rawValue)" } ?? "event"
     }
-  }
-
-  /// Notes the render in which each text input's value first appeared, so typing that began
-  /// before a newer value arrived can be recognised, and finds the render's dialog
-  /// (``modalScope``). Reads only the nodes `changes` (from the last render to this one)
-  /// names: a keystroke in one tab of 200 reads one field, not the page. While a dialog is up,
-  /// or when one appears, the whole tree is walked: the dialog's copy must be current.
-  private func recordFieldValues(after changes: [ViewTreeDiff.Change]) {
-    var shown = FieldChanges()
-    for change in changes {
-      switch change {
-      case .update(_, let node, _, _): shown.note(updated: node)
-      case .insert(let node, _): shown.note(inserted: node)
-      case .replace(let old, let new, _):
-        shown.note(removed: old)
-        shown.note(inserted: new)
-      case .remove(let node, _): shown.note(removed: node)
-      case .move: break
-      }
-      if shown.hasDialog { break }
-    }
-    guard modalScope == nil, !shown.hasDialog else {
-      recordEveryFieldValue()
-      return
-    }
-    var current = fieldValues
-    for id in shown.removed { current[id] = nil }
-    for (id, value) in shown.values { current[id] = fieldValue(id, value) }
-    fieldValues = current
-    typedByEvent = [:]
-  }
-
-  /// ``recordFieldValues(after:)`` by a walk of the whole tree.
-  private func recordEveryFieldValue() {
-    var current: [ElementID: (value: String, since: Int)] = [:]
-    var alert: ViewNode?
-    var sheet: ViewNode?
-    tree.visit { node in
-      if node.isTextInput, let value = node.value {
-        current[node.id] = fieldValue(node.id, value)
-      } else if node.kind == .alert {
-        alert = node.copy
-      } else if node.kind == .sheet {
-        sheet = node.copy
-      }
-      return true
-    }
-    fieldValues = current
-    typedByEvent = [:]
-    modalScope = alert ?? sheet
-  }
-
-  /// A field's value as this render shows it, and since when.
-  private func fieldValue(_ id: ElementID, _ value: String) -> (value: String, since: Int) {
-    if let known = fieldValues[id], known.value == value || typedByEvent[id] == value {
-      // Unchanged, or changed to what the user just typed: not a change made elsewhere.
-      return (value, known.since)
-    }
-    return (value, version)
   }
 
   /// The field a Return from an unknown field means: the only field that can be submitted, or
@@ -376,35 +316,5 @@ private final class Invalidation: Sendable {
 
   func clear() {
     state.withLock { $0.isDirty = false }
-  }
-}
-
-/// The text inputs a render's changes show and remove, and whether they hold a dialog.
-private struct FieldChanges {
-  var values: [(ElementID, String)] = []
-  var removed: [ElementID] = []
-  var hasDialog = false
-
-  mutating func note(updated node: ViewNode) {
-    guard node.isTextInput else { return }
-    if let value = node.value { values.append((node.id, value)) } else { removed.append(node.id) }
-  }
-
-  mutating func note(inserted node: ViewNode) {
-    node.visit { node in
-      if node.isTextInput, let value = node.value {
-        values.append((node.id, value))
-      } else if node.kind == .alert || node.kind == .sheet {
-        hasDialog = true
-      }
-      return true
-    }
-  }
-
-  mutating func note(removed node: ViewNode) {
-    node.visit { node in
-      if node.isTextInput { removed.append(node.id) }
-      return true
-    }
   }
 }
