@@ -31,7 +31,7 @@ final class ActionRouter<State, Action>: @unchecked Sendable {
   /// case, or the action is not an enum with a tag to read.
   init?(_ parts: [Part]) {
     guard parts.contains(where: { $0.isInCase != nil }),
-      let metadata = EnumWitnesses.metadataOfPlainEnum(Action.self)
+      let metadata = EnumWitnesses.metadataOfEnum(Action.self)
     else { return nil }
     self.parts = parts
     self.metadata = metadata

@@ -36,7 +36,7 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
     guard Self.isPlainEnum(metadata), Self.hasInvariantLayout(Value.self),
       MemoryLayout<Value>.size <= MemoryLayout<Root>.size,
       MemoryLayout<Value>.alignment <= MemoryLayout<Root>.alignment,
-      Self.isSingleCase(keyPath)
+      EnumCases.isOneCase(keyPath)
     else { return nil }
     self.metadata = metadata
     self.witnesses = EnumWitnesses(metadata)
@@ -152,10 +152,7 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
   /// An enum other than `Optional` whose value witnesses include the enum ones, with no
   /// indirect case (an indirect payload lives in a box, not in place).
   private static func isPlainEnum(_ metadata: UnsafeRawPointer) -> Bool {
-    guard metadata.load(as: UInt.self) == MetadataKind.enumeration else { return false }
-    let valueWitnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
-    let flags = valueWitnesses.load(fromByteOffset: 8 * pointerSize + 16, as: UInt32.self)
-    guard flags & hasEnumWitnesses != 0 else { return false }
+    guard EnumWitnesses.hasEnumWitnesses(metadata) else { return false }
     let descriptor = metadata.load(fromByteOffset: pointerSize, as: UnsafeRawPointer.self)
     // A type context descriptor: flags, parent, name, access function, then the fields.
     guard let fields = (descriptor + 16).relativePointer() else { return false }
@@ -185,11 +182,6 @@ final class EnumPayloadCase<Root, Value>: @unchecked Sendable {
       || kind == MetadataKind.swiftClass || kind == MetadataKind.existential
   }
 
-  /// Whether `keyPath` names one case of `Root` itself, as the macro's own list of the enum's
-  /// cases does, rather than a case inside a case (`\.a.b`), whose payload is not in place.
-  private static func isSingleCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
-    EnumCases.isOneCase(keyPath)
-  }
 }
 
 /// The cases each `CasePathable` enum lists (`allCasePaths`), gathered once per enum.
@@ -233,12 +225,18 @@ struct EnumWitnesses {
 
   /// The metadata of `type` when it is an enum other than `Optional` with enum witnesses
   /// (whose tag can be read); `nil` otherwise.
-  static func metadataOfPlainEnum(_ type: Any.Type) -> UnsafeRawPointer? {
+  static func metadataOfEnum(_ type: Any.Type) -> UnsafeRawPointer? {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    guard metadata.load(as: UInt.self) == MetadataKind.enumeration else { return nil }
+    return hasEnumWitnesses(metadata) ? metadata : nil
+  }
+
+  /// Whether `metadata` is an enum's (not `Optional`'s) whose value witnesses include the
+  /// enum ones.
+  static func hasEnumWitnesses(_ metadata: UnsafeRawPointer) -> Bool {
+    guard metadata.load(as: UInt.self) == MetadataKind.enumeration else { return false }
     let valueWitnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
     let flags = valueWitnesses.load(fromByteOffset: 8 * pointerSize + 16, as: UInt32.self)
-    return flags & hasEnumWitnesses != 0 ? metadata : nil
+    return flags & hasEnumWitnessesFlag != 0
   }
 
   init(_ metadata: UnsafeRawPointer) {
@@ -282,7 +280,7 @@ private enum MetadataKind {
 }
 
 private let pointerSize = MemoryLayout<UnsafeRawPointer>.size
-private let hasEnumWitnesses: UInt32 = 0x0020_0000
+private let hasEnumWitnessesFlag: UInt32 = 0x0020_0000
 private let isIndirectCase: UInt32 = 0x1
 
 extension UnsafeRawPointer {

@@ -232,9 +232,9 @@ final class ValueObservations<State> {
         }
       }
     } else {
-      snapshot.copyMemory(from: state, byteCount: Self.size)
+      // Nothing placed to check: the copy is taken again when a value is next read.
+      snapshotIsStale = true
     }
-    snapshotIsStale = false
     if !observedAnywhere.isEmpty {
       let candidates = observedAnywhere
       observedAnywhere.removeAll(keepingCapacity: true)

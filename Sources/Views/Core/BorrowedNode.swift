@@ -155,8 +155,6 @@ package struct BorrowedNodes: RandomAccessCollection {
   /// The number of nodes; concrete for the same reason (the default measures the distance
   /// between the indices, through range checks).
   @inlinable package var count: Int { buffer.count }
-  /// Whether there are no nodes; concrete for the same reason.
-  @inlinable package var isEmpty: Bool { buffer.isEmpty }
 
   /// The node at `position`, borrowed in place.
   @inlinable
